@@ -1,0 +1,87 @@
+/**
+ * Bundle budget: gzip size of the JS and CSS that `/` loads before its first paint (entry, its
+ * static imports, the default language's catalogue and the home screen's chunk), beside the floor
+ * of the same libraries alone in an empty page. Fails above the budget; prints both either way.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const BUDGET_KB = 150;
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const gz = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** A manifest entry with everything it imports statically. */
+function closure(manifest: Record<string, Chunk>, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  chunk.css?.forEach((c) => seen.add(c));
+  chunk.imports?.forEach((k) => closure(manifest, k, seen));
+  return seen;
+}
+
+async function appFirstPaint(): Promise<number> {
+  await build({ root, logLevel: 'error' });
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  // What index.html itself loads, then the lazy pieces the first screen waits for.
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const loaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const keys = [...loaded.map((f) => keyOfFile.get(f) ?? f), 'src/i18n/messages/hk.json', 'src/screens/home/home-screen.tsx'];
+  const files = new Set<string>();
+  for (const key of keys) {
+    if (key.startsWith('assets/')) files.add(key);
+    else if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    else closure(manifest, key, files);
+  }
+  return [...files].reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
+}
+
+/** The libraries every first screen needs, each used the least a real app does, in an empty page. */
+async function libraryFloor(): Promise<number> {
+  const dir = path.join(root, '.tmp', 'bundle-floor');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+  fs.writeFileSync(path.join(dir, 'main.js'), `
+import { createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor, createMachine } from 'xstate';
+import { IntlProvider, FormattedMessage } from 'react-intl';
+import ky from 'ky';
+import { z } from 'zod';
+import { Route, Switch } from 'wouter';
+import PartySocket from 'partysocket';
+const actor = createActor(createMachine({ initial: 'a', states: { a: { on: { GO: 'b' } }, b: {} } })).start();
+const schema = z.object({ code: z.number(), msg: z.string(), data: z.unknown() });
+ky.get('/api/ping').json().then((d) => schema.parse(d)).catch(() => {});
+new PartySocket({ host: location.host, room: 'x' });
+createRoot(document.getElementById('root')).render(
+  h(IntlProvider, { locale: 'en', messages: { hi: 'Hi' } },
+    h(Switch, null, h(Route, { path: '/' }, h(FormattedMessage, { id: 'hi' }), String(actor.getSnapshot().value)))),
+);
+`);
+  await build({ root: dir, logLevel: 'error', configFile: false, build: { outDir: path.join(dir, 'dist') } });
+  const assets = path.join(dir, 'dist', 'assets');
+  return fs.readdirSync(assets).reduce((sum, f) => sum + gz(path.join(assets, f)), 0);
+}
+
+const floor = await libraryFloor();
+const app = await appFirstPaint();
+console.log(`bundle: / before first paint ${kb(app)} KB gzip; libraries alone ${kb(floor)} KB gzip; over the floor ${kb(app - floor)} KB; budget ${BUDGET_KB} KB`);
+if (app > BUDGET_KB * 1024) {
+  console.error(`bundle: over budget by ${kb(app - BUDGET_KB * 1024)} KB`);
+  process.exit(1);
+}

@@ -1,0 +1,83 @@
+/**
+ * Websocket fan-out: one server process, N clients on loopback subscribed to DAY_MARKET with every
+ * instrument ticking. Prints delivered frames per second and p99 delay for N = 100, 1000, 5000, for
+ * our server and for a bare `ws` broadcast at the same tick rate, and the ratio ours/bare.
+ * Usage: npm run bench:ws-fanout [-- 100 1000 5000]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const N = sizes.length > 0 ? sizes : [100, 1000, 5000];
+const SECONDS = 8;
+const tsx = ['--import', 'tsx'];
+
+interface Result {
+  clients: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(process.execPath, [...tsx, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+}
+
+function firstLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d.toString();
+      const m = pattern.exec(out);
+      if (m) resolve(m);
+    });
+    child.on('exit', () => reject(new Error(`exited before printing ${pattern}: ${out.slice(-500)}`)));
+  });
+}
+
+async function clients(url: string, n: number): Promise<Result> {
+  const child = run(['bench/support/fanout-clients.ts', url, String(n), String(SECONDS)]);
+  const m = await firstLine(child, /(\{.*\})\n/);
+  return JSON.parse(m[1]!) as Result;
+}
+
+async function ours(): Promise<{ url: string; stop: () => void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-'));
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const child = run(['server/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '1', MARKET_FEED: 'simulated', CLIENT_DIR: path.join(dataDir, 'none') });
+  await firstLine(child, /ready in/);
+  return { url: `ws://127.0.0.1:${port}/v1/ws`, stop: () => { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+async function bare(rate: number): Promise<{ url: string; stop: () => void }> {
+  const child = run(['bench/support/bare-broadcast.ts', String(rate)]);
+  const m = await firstLine(child, /PORT (\d+)/);
+  return { url: `ws://127.0.0.1:${m[1]}/v1/ws`, stop: () => child.kill('SIGTERM') };
+}
+
+const server = await ours();
+const single = await clients(server.url, 1);
+const rate = single.perSecond;
+console.log(`ws-fanout: our market ticks ${rate} frames/s to one client; the bare server broadcasts at that rate`);
+const rows: string[] = [];
+for (const n of N) {
+  const a = await clients(server.url, n);
+  const b = await (async () => {
+    const yardstick = await bare(rate);
+    try {
+      return await clients(yardstick.url, n);
+    } finally {
+      yardstick.stop();
+    }
+  })();
+  rows.push(
+    `N=${String(n).padStart(5)}  ours ${String(a.perSecond).padStart(7)}/s p99 ${String(a.p99).padStart(5)} ms (${a.clients} connected)` +
+      `  bare ${String(b.perSecond).padStart(7)}/s p99 ${String(b.p99).padStart(5)} ms  ratio ${(a.perSecond / Math.max(1, b.perSecond)).toFixed(2)}`,
+  );
+  console.log(rows.at(-1));
+}
+server.stop();
+process.exit(0);

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { email, emailCode, int, intEnum, inviteCode, money, password, requiredText, text } from './fields';
+
+/** The signed-in user as login, demo creation and user/info return it (snake_case, spec section 3). */
+export const user = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  is_demo: intEnum(0, 1),
+  invite_code: z.string(),
+  token: z.string().optional(),
+  balance: money().optional(),
+  lock_balance: money().optional(),
+});
+export type User = z.infer<typeof user>;
+
+export const session = user.extend({ token: z.string() });
+export type Session = z.infer<typeof session>;
+
+export const balance = z.object({ balance: money(), lock_balance: money() });
+
+export const areaCode = z.object({ id: z.number().int(), code: z.string(), global_code: z.string() });
+
+/** `verify_reg_type`: 0 email code, 1 and 3 email code plus phone fields, 2 image captcha. */
+export const basicInfo = z.object({
+  service_link: z.string(),
+  service_link_type: z.number().int(),
+  verify_reg_type: intEnum(0, 1, 2, 3),
+  trade_fee_type: z.number().int(),
+});
+export type BasicInfo = z.infer<typeof basicInfo>;
+
+export const companyStatus = z.object({ status: z.number().int(), type: z.number().int(), loss_url: z.string() });
+
+/** Code purposes: 1 register, 2 password reset. */
+export const CODE_PURPOSE = { register: 1, reset: 2 } as const;
+
+const identifierType = z.enum(['email', 'mobile']);
+
+export const accountCalls = {
+  areaList: defineCall({
+    method: 'GET', path: '/api/default/area_list', encoding: 'query', auth: false,
+    request: z.object({}), response: z.array(areaCode),
+  }),
+  setting: defineCall({
+    method: 'GET', path: '/api/default/setting', encoding: 'query', auth: false,
+    request: z.object({ key: z.enum(['is_show_mobile']) }), response: z.union([z.string(), z.number()]),
+  }),
+  basicInfo: defineCall({
+    method: 'GET', path: '/api/basicSet/getBasicInfo', encoding: 'query', auth: false,
+    request: z.object({}), response: basicInfo,
+  }),
+  companyStatus: defineCall({
+    method: 'GET', path: '/api/company/getCompanyStatus', encoding: 'query', auth: false,
+    request: z.object({}), response: companyStatus,
+  }),
+  /** Image captcha for `verify_reg_type` 2: an id and a base64 data URL. */
+  captcha: defineCall({
+    method: 'GET', path: '/api/default/captcha', encoding: 'query', auth: false,
+    request: z.object({}), response: z.object({ id: z.string(), b64s: z.string() }),
+  }),
+  sendEmail: defineCall({
+    method: 'POST', path: '/api/notify/send_email', encoding: 'form', auth: false,
+    request: z.object({ to: email(), type: intEnum(1, 2), area_id: int().optional() }),
+    response: z.null(),
+  }),
+  sendSms: defineCall({
+    method: 'POST', path: '/api/notify/send_sms', encoding: 'form', auth: false,
+    request: z.object({ to: requiredText(32), type: intEnum(1, 2), area_id: int().optional() }),
+    response: z.null(),
+  }),
+  register: defineCall({
+    method: 'POST', path: '/api/user/register', encoding: 'form', auth: false,
+    request: z.object({
+      type: identifierType,
+      account: email(),
+      password: password(),
+      re_password: z.string().max(128),
+      invite_code: inviteCode().optional(),
+      /** The emailed code, or the captcha answer when `verify_reg_type` is 2. */
+      sms_code: text(16).optional(),
+      /** The captcha id when `verify_reg_type` is 2. */
+      key: text(64).optional(),
+      area_id: int().optional(),
+      mobile: z.string().trim().regex(/^\d{0,20}$/, 'must be digits').optional(),
+    }),
+    response: session,
+  }),
+  login: defineCall({
+    method: 'POST', path: '/api/user/loginForU', encoding: 'form', auth: false,
+    request: z.object({ account: email(), password: z.string().min(1).max(128), login_type: identifierType }),
+    response: session,
+  }),
+  logout: defineCall({
+    method: 'POST', path: '/api/user/logout', encoding: 'form', auth: true,
+    request: z.object({}), response: z.null(),
+  }),
+  createDemo: defineCall({
+    method: 'GET', path: '/api/user/createAccountDemoForU', encoding: 'query', auth: false,
+    request: z.object({ demo_id: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id') }),
+    response: session,
+  }),
+  info: defineCall({
+    method: 'GET', path: '/api/user/info', encoding: 'query', auth: true,
+    request: z.object({}), response: user,
+  }),
+  balance: defineCall({
+    method: 'GET', path: '/v1/api/main/wallet/getBalance', encoding: 'query', auth: true,
+    request: z.object({}), response: balance,
+  }),
+  amendPassword: defineCall({
+    method: 'POST', path: '/api/user/amend_password', encoding: 'form', auth: true,
+    request: z.object({ new_password: password(), secondary_password: z.string().max(128), auth_code: emailCode() }),
+    response: z.null(),
+  }),
+  forgetPassword: defineCall({
+    method: 'POST', path: '/api/user/forget_password', encoding: 'form', auth: false,
+    request: z.object({
+      type: z.literal('email'),
+      account: email(),
+      new_password: password(),
+      secondary_password: z.string().max(128),
+      auth_code: emailCode(),
+    }),
+    response: z.null(),
+  }),
+} as const;

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { decimal, intEnum, money, pageQuery, paged, positiveInt, requiredText, text } from './fields';
+
+/** Withdraw currency list and payout methods: 1 crypto address, 2 bank account. */
+export const DRAW_TYPE = { address: 1, bank: 2 } as const;
+/** Deposit history tab: 0 coin, 1 bank. */
+export const DEPOSIT_TYPE = { coin: 0, bank: 1 } as const;
+export const DEPOSIT_STATUS = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
+
+const time = () => text(32);
+/** Free text the server may leave null. */
+const note = () => text(1024).nullish();
+const amount = () => decimal().positive();
+
+export const depositNetwork = z.object({
+  id: z.number().int(),
+  address: text(256),
+  currency_code: text(32),
+  protocol_code: text(32),
+});
+export type DepositNetwork = z.infer<typeof depositNetwork>;
+
+export const bankCoin = z.object({ id: z.number().int(), name: text(64) });
+export type BankCoin = z.infer<typeof bankCoin>;
+
+export const bankAccount = z.object({
+  id: z.number().int(),
+  bank_name: text(128),
+  bank_address: text(256),
+  bank_swift: text(32),
+  payee_name: text(128),
+  payee_account: text(64),
+  bank_remark: note(),
+});
+export type BankAccount = z.infer<typeof bankAccount>;
+
+export const depositRecord = z.object({
+  id: z.number().int(),
+  number: money(),
+  /** 0 coin, otherwise bank. */
+  type: z.number().int(),
+  currency_code: text(32),
+  status: intEnum(0, 1, 2, 3),
+  created_at: time(),
+  remark: note(),
+});
+export type DepositRecord = z.infer<typeof depositRecord>;
+
+export const withdrawCurrency = z.object({
+  id: z.number().int(),
+  code: text(32),
+  protocol: text(32),
+  /** A fixed fee when fee_type is 1, otherwise a rate of the amount. */
+  draw_rate: money(),
+  fee_type: z.number().int(),
+  /** Received amount = (amount - fee) * usd_price. */
+  usd_price: money(),
+});
+export type WithdrawCurrency = z.infer<typeof withdrawCurrency>;
+
+/** A bound payout method: `dc_address` for crypto, the bank fields for a bank account. */
+export const withdrawWay = z.object({
+  id: z.number().int(),
+  dc_address: text(256).optional(),
+  bank_name: text(128).optional(),
+  bank_address: text(256).optional(),
+  bank_swift: text(32).optional(),
+  payee_name: text(128).optional(),
+  payee_account: text(64).optional(),
+  draw_currency: z.object({ code: text(32), protocol: text(32) }),
+});
+export type WithdrawWay = z.infer<typeof withdrawWay>;
+
+export const withdrawRecord = z.object({
+  id: z.number().int(),
+  number: money(),
+  real_number: money(),
+  draw_currency: z.object({ code: text(32) }),
+  fee: money(),
+  status_name: text(64),
+  created_at: time(),
+  /** 1 address, otherwise bank. */
+  type: z.number().int(),
+  address: text(256).nullish(),
+  payee_account: text(64).nullish(),
+  notes: note(),
+});
+export type WithdrawRecord = z.infer<typeof withdrawRecord>;
+
+/** Where an uploaded proof image lives (the url from image_upload). */
+const proofImg = () => requiredText(1024);
+
+export const fundsCalls = {
+  depositNetworks: defineCall({
+    method: 'GET', path: '/api/quickCharge/info', encoding: 'query', auth: true,
+    request: z.object({}), response: z.array(depositNetwork),
+  }),
+  depositCoin: defineCall({
+    method: 'GET', path: '/api/quickCharge/submit', encoding: 'query', auth: true,
+    request: z.object({ number: amount(), proofImg: proofImg(), address: requiredText(256), charge_id: positiveInt() }),
+    response: z.null(),
+  }),
+  depositWire: defineCall({
+    method: 'GET', path: '/api/quickCharge/wire_submit', encoding: 'query', auth: true,
+    request: z.object({ number: amount(), proofImg: proofImg(), wire_id: positiveInt() }),
+    response: z.null(),
+  }),
+  bankAccounts: defineCall({
+    method: 'GET', path: '/api/quickCharge/wire_info', encoding: 'query', auth: true,
+    request: z.object({ bank_coin: positiveInt() }), response: z.array(bankAccount),
+  }),
+  bankCoins: defineCall({
+    method: 'GET', path: '/api/quickCharge/symbols', encoding: 'query', auth: true,
+    request: z.object({}), response: z.array(bankCoin),
+  }),
+  depositHistory: defineCall({
+    method: 'GET', path: '/api/quickCharge/quick_ist', encoding: 'query', auth: true,
+    request: z.object({ type: intEnum(0, 1).optional(), ...pageQuery }), response: paged(depositRecord),
+  }),
+  withdrawCurrencies: defineCall({
+    method: 'GET', path: '/api/account/draw_symbol_list', encoding: 'query', auth: true,
+    request: z.object({ type: intEnum(1, 2) }), response: z.array(withdrawCurrency),
+  }),
+  /** Freezes amount plus fee in lock_balance until staff pay or reject it. */
+  withdraw: defineCall({
+    method: 'POST', path: '/api/account/draw', encoding: 'form', auth: true,
+    request: z.object({
+      draw_currency_id: positiveInt(),
+      number: amount(),
+      memo: text(255).optional(),
+      draw_method_id: positiveInt(),
+    }),
+    response: z.null(),
+  }),
+  withdrawHistory: defineCall({
+    method: 'GET', path: '/api/account/draw_list', encoding: 'query', auth: true,
+    request: z.object({ type: intEnum(1, 2), ...pageQuery }), response: paged(withdrawRecord),
+  }),
+  /** `draw_id` narrows to one withdraw currency. */
+  withdrawWays: defineCall({
+    method: 'GET', path: '/api/wallet/get_draw_method', encoding: 'query', auth: true,
+    request: z.object({ draw_type: intEnum(1, 2), draw_id: positiveInt().optional() }),
+    response: z.array(withdrawWay),
+  }),
+  bindWithdrawWay: defineCall({
+    method: 'POST', path: '/api/wallet/bind_draw_method', encoding: 'form', auth: true,
+    request: z
+      .object({
+        /** The withdraw currency id. */
+        draw_id: positiveInt(),
+        type: intEnum(1, 2),
+        dc_address: text(256).optional(),
+        bank_name: text(128).optional(),
+        bank_address: text(256).optional(),
+        bank_swift: text(32).optional(),
+        payee_name: text(128).optional(),
+        payee_account: text(64).optional(),
+      })
+      .superRefine((r, ctx) => {
+        const needed = r.type === 1 ? (['dc_address'] as const) : (['bank_name', 'payee_name', 'payee_account'] as const);
+        for (const key of needed) {
+          if (!r[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required' });
+        }
+      }),
+    response: z.null(),
+  }),
+  unbindWithdrawWay: defineCall({
+    method: 'POST', path: '/api/wallet/del_draw_method', encoding: 'form', auth: true,
+    request: z.object({ id: positiveInt() }), response: z.null(),
+  }),
+} as const;

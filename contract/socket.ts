@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { money, requiredText, text } from './fields';
+import { candle } from './trading';
+
+/** Socket path on the API host. */
+export const SOCKET_PATH = '/v1/ws';
+
+/** Heartbeat frames are plain text, not JSON. */
+export const PING = 'ping';
+export const PONG = 'pong';
+
+export const DAY_MARKET = 'DAY_MARKET';
+export const FOREX_TRADE = 'FOREX_TRADE';
+export const FOREX_CLOSED = 'FOREX_CLOSED';
+export const klineTopic = <C extends string>(code: C) => `KLINE.${code}` as const;
+
+export const topic = z.union([
+  z.enum([DAY_MARKET, FOREX_TRADE, FOREX_CLOSED]),
+  z.templateLiteral(['KLINE.', z.string().regex(/^[A-Za-z0-9._/-]{1,32}$/)]),
+]);
+export type Topic = z.infer<typeof topic>;
+
+// Client frames.
+export const loginFrame = z.object({ type: z.literal('login'), params: requiredText(512) });
+export const logoutFrame = z.object({ type: z.literal('logout'), params: z.literal('').default('') });
+export const subFrame = z.object({ type: z.literal('sub'), params: topic });
+export const unsubFrame = z.object({ type: z.literal('unsub'), params: topic });
+
+export const clientFrame = z.discriminatedUnion('type', [loginFrame, logoutFrame, subFrame, unsubFrame]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+// Server frames.
+const result = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), code: z.number().int(), msg: text(1024) });
+export const loginResult = result('login_result');
+export const subResult = result('sub_result');
+export const unsubResult = result('unsub_result');
+
+const value = () => z.number().finite();
+
+export const dayMarketFrame = z.object({
+  type: z.literal(DAY_MARKET),
+  symbol: text(32),
+  /** Epoch ms of the tick (ours; the family sent none), so a client can tell how old a quote is. */
+  time: z.number().int().optional(),
+  quotation: z.object({ close: value(), change: value(), open: value(), high: value(), low: value(), volume: value() }),
+});
+export type DayMarketFrame = z.infer<typeof dayMarketFrame>;
+
+/** Every period goes to one topic; consumers filter by `kline.Period`. */
+export const klineFrame = z.object({ type: z.literal('KLINE'), symbol: text(32), kline: candle });
+export type KlineFrame = z.infer<typeof klineFrame>;
+
+export const forexTradeFrame = z.object({
+  type: z.literal(FOREX_TRADE),
+  ProfitsTotal: money(),
+  /** Risk rate. */
+  HazardRate: value(),
+  CautionMoneyAll: money(),
+  TransOrder: z.array(z.object({ Id: z.number().int(), UpdatePrice: value(), FactProfits: money() })),
+});
+export type ForexTradeFrame = z.infer<typeof forexTradeFrame>;
+
+/** Orders that left the holding list; an unknown id removes nothing. */
+export const forexClosedFrame = z.object({ type: z.literal(FOREX_CLOSED), id: z.array(z.number().int()) });
+export type ForexClosedFrame = z.infer<typeof forexClosedFrame>;
+
+export const serverFrame = z.discriminatedUnion('type', [
+  loginResult, subResult, unsubResult, dayMarketFrame, klineFrame, forexTradeFrame, forexClosedFrame,
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;

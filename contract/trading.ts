@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { decimal, intEnum, money, pageQuery, paged, positiveInt, text } from './fields';
+
+/** Chart periods, in the order of the period bar. */
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
+export type Period = (typeof PERIODS)[number];
+export const period = z.enum(PERIODS);
+
+/** Order list tabs (query `status` of my_deal): 1 holding, 0 pending, 3 history. */
+export const ORDER_TAB = { holding: 1, pending: 0, history: 3 } as const;
+export const ORDER_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, cancelled: 4 } as const;
+/** 0 while the order is not closed. */
+export const CLOSED_TYPE = { none: 0, user: 1, stopOut: 2, takeProfit: 3, stopLoss: 4, staff: 5 } as const;
+
+/** "YYYY-MM-DD HH:mm:ss", or empty while the moment has not happened. */
+export const wireTime = z.string().regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/, 'must be YYYY-MM-DD HH:mm:ss');
+
+const productCode = () => text(32).regex(/^[A-Za-z0-9._/-]*$/, 'must be a product code');
+const price = () => z.number().finite();
+
+export const quotation = z.object({
+  Open: price(), Close: price(), High: price(), Low: price(),
+  /** Percent, 2 decimals. */
+  Change: price(),
+  Volume: z.number().finite().min(0),
+});
+
+export const product = z.object({
+  Id: z.number().int(),
+  Code: productCode(),
+  ShowCode: text(64),
+  Logo: text(1024),
+  CategoryId: z.number().int(),
+  MarketStatus: intEnum(1, 2),
+  PricePrecision: z.number().int().min(0).max(10),
+  /** Lot step. */
+  Pip: z.number().positive(),
+  ForexMinCont: z.number().positive(),
+  ForexMaxCont: z.number().positive(),
+  /** Units per lot. */
+  ForexContNum: z.number().positive(),
+  /** 1 fixed margin per lot, otherwise price-based. */
+  MarginMode: z.number().int(),
+  ForexFeeRate: z.number().min(0),
+  /** Leverage values, ascending; clients default to the first. */
+  HasForexMultiple: z.array(z.object({ Value: z.number().int().positive() })),
+  ForexQuotations: quotation,
+});
+export type Product = z.infer<typeof product>;
+
+export const category = z.object({ Id: z.number().int(), NameShowTrans: text(128) });
+export type Category = z.infer<typeof category>;
+
+export const candle = z.object({
+  /** Bucket start, epoch ms. */
+  Time: z.number().int(),
+  Open: price(), High: price(), Low: price(), Close: price(),
+  Volume: z.number().finite().min(0),
+  Period: period,
+});
+export type Candle = z.infer<typeof candle>;
+
+export const order = z.object({
+  Id: z.number().int(),
+  OrderOn: text(64),
+  OrderType: intEnum(1, 2),
+  Quantity: z.number().positive(),
+  Price: price(),
+  OriginPrice: price(),
+  UpdatePrice: price(),
+  FactProfits: money(),
+  CautionMoney: money(),
+  TradeFee: money(),
+  /** 0 = not set. */
+  TargetLossPrice: z.number().min(0),
+  TargetProfitPrice: z.number().min(0),
+  Multiple: z.number().int().positive(),
+  Status: intEnum(0, 1, 2, 3, 4),
+  ClosedType: intEnum(0, 1, 2, 3, 4, 5).optional(),
+  CreateTimeHandler: wireTime,
+  CompleteTimeHandler: wireTime.optional(),
+  ForexTradeLists: z.object({
+    Id: z.number().int(),
+    Code: productCode(),
+    ShowCode: text(64),
+    Logo: text(1024).optional(),
+    PricePrecision: z.number().int().min(0).max(10).optional(),
+  }),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderPage = z.object({
+  data: z.array(order),
+  total: z.number().int(),
+  all_fact_profits: money(),
+  balance: money(),
+});
+export type OrderPage = z.infer<typeof orderPage>;
+
+/** USD of the trading account: `available` may be spent, `frozen` is held (margin, pending withdrawals). */
+export const forexDetail = z.object({ available: money(), frozen: money() });
+export type ForexDetail = z.infer<typeof forexDetail>;
+
+/** What moved the balance in one account record. */
+export const ACCOUNT_LOG_KINDS = [
+  'deposit', 'withdraw', 'withdraw_refund', 'trade_open', 'trade_close', 'trade_cancel', 'demo_reset', 'adjust',
+] as const;
+export type AccountLogKind = (typeof ACCOUNT_LOG_KINDS)[number];
+
+/** Account record: PascalCase like the family's `Value, CreatedAtTran`. */
+export const accountRecord = z.object({
+  Id: z.number().int(),
+  Kind: z.enum(ACCOUNT_LOG_KINDS),
+  /** Signed change in USD. */
+  Value: money(),
+  /** Available balance after this record. */
+  BalanceAfter: money(),
+  CreatedAtTran: wireTime,
+});
+export type AccountRecord = z.infer<typeof accountRecord>;
+
+export const rankEntry = z.object({
+  user: text(64),
+  multiple: z.number().finite(),
+  three_week_rate: z.number().finite(),
+  three_week_win: z.number().finite(),
+  three_week_profit: money(),
+  total_rate: z.number().finite(),
+  total_trade_num: z.number().int().min(0),
+  code: text(32),
+});
+export type RankEntry = z.infer<typeof rankEntry>;
+
+const byId = z.object({ id: positiveInt() });
+const stopPrice = () => decimal().min(0).default(0);
+const chartQuery = z.object({ forex_id: positiveInt(), period });
+
+export const tradingCalls = {
+  tradeList: defineCall({
+    method: 'GET', path: '/v1/api/forex/trade_list', encoding: 'query', auth: false,
+    request: z.object({ searchCurrency: text(32).optional() }), response: z.array(product),
+  }),
+  categories: defineCall({
+    method: 'GET', path: '/v1/api/forex/getCategories', encoding: 'query', auth: false,
+    request: z.object({}), response: z.array(category),
+  }),
+  /** Oldest first: the `limit` newest candles before `before` (epoch ms, exclusive; absent: now). */
+  kline: defineCall({
+    method: 'GET', path: '/v1/api/forex/kline', encoding: 'query', auth: false,
+    request: chartQuery.extend({ before: positiveInt().optional(), limit: positiveInt().max(1000).default(500) }),
+    response: z.array(candle),
+  }),
+  /** Short cached series for the home-row sparkline. */
+  sparkline: defineCall({
+    method: 'GET', path: '/v1/api/forex/abbreviated_cache_kline', encoding: 'query', auth: false,
+    request: chartQuery, response: z.array(candle),
+  }),
+  submit: defineCall({
+    method: 'GET', path: '/v1/api/forex/submit', encoding: 'query', auth: true,
+    request: z
+      .object({
+        type: intEnum(1, 2),
+        cont: decimal().positive(),
+        forex_id: positiveInt(),
+        /** 1 market, 0 pending at target_price. */
+        status: intEnum(0, 1),
+        target_price: decimal().min(0).default(0),
+        stop_loss_price: stopPrice(),
+        target_profit_price: stopPrice(),
+        multiple: positiveInt(),
+        /** Client-chosen id; a retry with the same id returns the first order instead of a second one. */
+        request_id: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id').optional(),
+      })
+      .refine((r) => r.status === 1 || r.target_price > 0, {
+        path: ['target_price'], message: 'a pending order needs a price',
+      }),
+    response: order,
+  }),
+  myDeal: defineCall({
+    method: 'GET', path: '/v1/api/forex/my_deal', encoding: 'query', auth: true,
+    request: z.object({ status: intEnum(1, 0, 3), ...pageQuery }), response: orderPage,
+  }),
+  close: defineCall({
+    method: 'GET', path: '/v1/api/forex/close', encoding: 'query', auth: true,
+    request: byId, response: z.null(),
+  }),
+  /** Pending only; reserved margin and fee are refunded. */
+  cancel: defineCall({
+    method: 'GET', path: '/v1/api/forex/cancel_trade', encoding: 'query', auth: true,
+    request: byId, response: z.null(),
+  }),
+  /** 0 clears a level. */
+  setStopPrice: defineCall({
+    method: 'GET', path: '/v1/api/forex/set_stop_price', encoding: 'query', auth: true,
+    request: z.object({ id: positiveInt(), target_profit_price: stopPrice(), stop_loss_price: stopPrice() }),
+    response: z.null(),
+  }),
+  resetDemo: defineCall({
+    method: 'GET', path: '/v1/api/main/user/resetForexDemoAccount', encoding: 'query', auth: true,
+    request: z.object({}), response: z.null(),
+  }),
+  forexDetail: defineCall({
+    method: 'GET', path: '/v1/api/main/account/forexDetail', encoding: 'query', auth: true,
+    request: z.object({}), response: forexDetail,
+  }),
+  /** Newest first; `{list, total}` rather than `{data, total}`, as the spec reads it. */
+  forexChange: defineCall({
+    method: 'GET', path: '/v1/api/main/accountLog/forexChange', encoding: 'query', auth: true,
+    request: z.object(pageQuery),
+    response: z.object({ list: z.array(accountRecord), total: z.number().int() }),
+  }),
+  followList: defineCall({
+    method: 'GET', path: '/api/follow/list', encoding: 'query', auth: false,
+    request: z.object(pageQuery), response: paged(rankEntry),
+  }),
+} as const;

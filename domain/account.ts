@@ -1,0 +1,122 @@
+import type Decimal from 'decimal.js';
+import { dec, roundTo, sum, ZERO } from './decimal';
+
+/** An open position as the account sees it: everything in USD. */
+export interface HeldPosition {
+  id: string | number;
+  /** `CautionMoney`, fixed at open. */
+  margin: Decimal.Value;
+  /** Floating `FactProfits` at the current quotes. */
+  pnl: Decimal.Value;
+}
+
+/** Below this HazardRate (percent) no new position may open. */
+export const MARGIN_CALL_LEVEL = 100;
+/** Site setting default: at or below this HazardRate the engine stops the account out. */
+export const DEFAULT_STOP_OUT_LEVEL = 50;
+
+/** `CautionMoneyAll`. */
+export function usedMargin(positions: readonly HeldPosition[]): Decimal {
+  return sum(positions.map((p) => p.margin));
+}
+
+/** `ProfitsTotal`. */
+export function floatingTotal(positions: readonly HeldPosition[]): Decimal {
+  return sum(positions.map((p) => p.pnl));
+}
+
+/**
+ * Equity. `balance` is the free cash after margins and fees were taken (the family's convention),
+ * so the margins are added back.
+ */
+export function equity(balance: Decimal.Value, positions: readonly HeldPosition[]): Decimal {
+  return dec(balance).plus(usedMargin(positions)).plus(floatingTotal(positions));
+}
+
+/** HazardRate = equity / used margin x 100 at 2 dp; 0 when nothing is open. Higher is safer. */
+export function hazardRate(balance: Decimal.Value, positions: readonly HeldPosition[]): Decimal {
+  const used = usedMargin(positions);
+  // Zero used margin only happens with nothing open (a position always holds margin).
+  if (!used.gt(0)) return ZERO;
+  return roundTo(equity(balance, positions).div(used).times(100), 2);
+}
+
+export interface AccountSnapshot {
+  profitsTotal: Decimal;
+  cautionMoneyAll: Decimal;
+  equity: Decimal;
+  hazardRate: Decimal;
+}
+
+/** The numbers of the `FOREX_TRADE` push. */
+export function accountSnapshot(balance: Decimal.Value, positions: readonly HeldPosition[]): AccountSnapshot {
+  return {
+    profitsTotal: floatingTotal(positions),
+    cautionMoneyAll: usedMargin(positions),
+    equity: equity(balance, positions),
+    hazardRate: hazardRate(balance, positions),
+  };
+}
+
+/** Margin call: something is open and the HazardRate is below 100 %. */
+export function isMarginCall(balance: Decimal.Value, positions: readonly HeldPosition[]): boolean {
+  return positions.length > 0 && hazardRate(balance, positions).lt(MARGIN_CALL_LEVEL);
+}
+
+export type OpenRefusal = 'margin_call' | 'insufficient_balance';
+
+/**
+ * Whether a new position (or pending order, which reserves the same) may open: not in margin
+ * call, and the free balance covers its margin plus fee.
+ */
+export function openRefusal(
+  balance: Decimal.Value,
+  positions: readonly HeldPosition[],
+  cost: { margin: Decimal.Value; fee: Decimal.Value },
+): OpenRefusal | undefined {
+  if (isMarginCall(balance, positions)) return 'margin_call';
+  if (dec(balance).lt(dec(cost.margin).plus(dec(cost.fee)))) return 'insufficient_balance';
+  return undefined;
+}
+
+/** At or below the stop-out level with something open. */
+export function isStopOut(
+  balance: Decimal.Value,
+  positions: readonly HeldPosition[],
+  level: Decimal.Value = DEFAULT_STOP_OUT_LEVEL,
+): boolean {
+  return positions.length > 0 && usedMargin(positions).gt(0) && hazardRate(balance, positions).lte(dec(level));
+}
+
+/**
+ * The ids to close, in order, for a stop-out: the most-losing position first, then re-check, until
+ * the HazardRate is above the level or nothing is open. Empty when no stop-out is due. Closing
+ * credits margin + P&L to the balance, so equity stays the same and the used margin falls.
+ * Ties keep the given order (the engine passes positions oldest first).
+ */
+export function stopOutOrder(
+  balance: Decimal.Value,
+  positions: readonly HeldPosition[],
+  level: Decimal.Value = DEFAULT_STOP_OUT_LEVEL,
+): Array<HeldPosition['id']> {
+  let cash = dec(balance);
+  const open = positions.map((p, index) => ({ id: p.id, margin: dec(p.margin), pnl: dec(p.pnl), index }));
+  open.sort((a, b) => a.pnl.comparedTo(b.pnl) || a.index - b.index);
+  const closed: Array<HeldPosition['id']> = [];
+  while (isStopOut(cash, open, level)) {
+    const worst = open.shift();
+    if (worst === undefined) break;
+    cash = cash.plus(worst.margin).plus(worst.pnl);
+    closed.push(worst.id);
+  }
+  return closed;
+}
+
+/**
+ * Negative balance protection after a stop-out: the balance is reset to 0 and the shortfall is
+ * booked to the house.
+ */
+export function negativeBalanceProtection(balance: Decimal.Value): { balance: Decimal; houseLoss: Decimal } {
+  const b = dec(balance);
+  return b.lt(0) ? { balance: ZERO, houseLoss: b.negated() } : { balance: b, houseLoss: ZERO };
+}

@@ -1,0 +1,25 @@
+import type Decimal from 'decimal.js';
+import { dec, max, ZERO } from './decimal';
+
+/** Withdraw currency `fee_type`: 1 is a fixed fee of `draw_rate`; anything else a rate. */
+export const WITHDRAW_FEE_FIXED = 1;
+
+export interface WithdrawInput {
+  /** The amount asked for, in USD of the account. */
+  amount: Decimal.Value;
+  feeType: number;
+  /** `draw_rate`: the fixed fee, or the share of the amount. */
+  drawRate: Decimal.Value;
+  /** `usd_price`: units of the payout currency per USD. */
+  usdPrice: Decimal.Value;
+}
+
+export function withdrawFee(input: Pick<WithdrawInput, 'amount' | 'feeType' | 'drawRate'>): Decimal {
+  return input.feeType === WITHDRAW_FEE_FIXED ? dec(input.drawRate) : dec(input.amount).times(dec(input.drawRate));
+}
+
+/** What the user receives: (amount - fee) x usd_price, never below 0 (a fee can exceed a small amount). */
+export function withdrawReceived(input: WithdrawInput): Decimal {
+  const net = dec(input.amount).minus(withdrawFee(input)).times(dec(input.usdPrice));
+  return max(net, ZERO);
+}

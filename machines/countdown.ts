@@ -1,0 +1,53 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Sends a code and locks the resend button for 60 seconds (spec section 4). */
+export const RESEND_SECONDS = 60;
+
+/** Code purposes on the wire: 1 register, 2 password reset. */
+export type CodePurpose = 1 | 2;
+
+export interface CountdownContext {
+  purpose: CodePurpose;
+  seconds: number;
+  remaining: number;
+}
+
+export type CountdownEvent = { type: 'COUNTDOWN.SEND'; to: string };
+
+export const countdownMachine = setup({
+  types: {
+    context: {} as CountdownContext,
+    events: {} as CountdownEvent,
+    input: {} as { purpose: CodePurpose; seconds?: number },
+  },
+  actors: {
+    /** Asks the server to email the code. */
+    sendCode: fromPromise<void, { to: string; purpose: CodePurpose }>(async () => {}),
+  },
+  delays: { second: 1000 },
+  guards: { lastSecond: ({ context }) => context.remaining <= 1 },
+}).createMachine({
+  id: 'countdown',
+  context: ({ input }) => ({ purpose: input.purpose, seconds: input.seconds ?? RESEND_SECONDS, remaining: 0 }),
+  initial: 'idle',
+  states: {
+    idle: { on: { 'COUNTDOWN.SEND': 'sending' } },
+    sending: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context, event }) => ({ to: (event as CountdownEvent).to, purpose: context.purpose }),
+        onDone: { target: 'counting', actions: assign({ remaining: ({ context }) => context.seconds }) },
+        onError: 'idle',
+      },
+    },
+    counting: {
+      after: {
+        second: [
+          { guard: 'lastSecond', target: 'idle', actions: assign({ remaining: 0 }) },
+          { target: 'counting', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,157 @@
+import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject } from 'xstate';
+
+/**
+ * The realtime connection (spec sections 4 and 9): connect (5 s timeout), log in once with the
+ * token, resubscribe every topic, ping every 5 s; more than 2 unanswered pings, a close or a
+ * timeout -> reconnect after a capped back-off; `online` and a visible page reconnect at once.
+ * The connection itself is the `connection` actor the app provides (partysocket underneath); it
+ * reports SOCKET.* events here and takes CONNECTION.* commands.
+ */
+export const HEARTBEAT_MS = 5000;
+export const CONNECT_TIMEOUT_MS = 5000;
+export const MAX_MISSED_PINGS = 2;
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
+
+export interface SocketContext {
+  token: string | undefined;
+  topics: string[];
+  missed: number;
+  /** Failed connections in a row; picks the back-off. */
+  attempt: number;
+}
+
+export type SocketEvent =
+  | { type: 'SOCKET.START' }
+  | { type: 'SOCKET.OPENED' }
+  | { type: 'SOCKET.CLOSED' }
+  | { type: 'SOCKET.PONG' }
+  | { type: 'SOCKET.LOGIN_RESULT'; ok: boolean }
+  | { type: 'TOPIC.SUBSCRIBE'; topic: string }
+  | { type: 'TOPIC.UNSUBSCRIBE'; topic: string }
+  | { type: 'SESSION.TOKEN'; token: string | undefined }
+  | { type: 'NETWORK.ONLINE' }
+  | { type: 'PAGE.VISIBLE' };
+
+/** What the machine asks of the connection actor. */
+export type ConnectionCommand = { type: 'CONNECTION.SEND'; text: string };
+
+export const backoffMs = (attempt: number) => BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
+
+const frame = (type: string, params: string) => JSON.stringify({ type, params });
+
+export const socketMachine = setup({
+  types: {
+    context: {} as SocketContext,
+    events: {} as SocketEvent,
+    input: {} as { token?: string },
+  },
+  actors: {
+    connection: fromCallback<EventObject>(() => () => {}),
+  },
+  actions: {
+    /** Only states inside `connected` send: the connection actor lives there. */
+    send: sendTo('connection', (_, params: { text: string }) => ({ type: 'CONNECTION.SEND', text: params.text }) satisfies ConnectionCommand),
+    resubscribe: enqueueActions(({ context, enqueue }) => {
+      for (const topic of context.topics) enqueue.sendTo('connection', { type: 'CONNECTION.SEND', text: frame('sub', topic) } satisfies ConnectionCommand);
+    }),
+    addTopic: assign({ topics: ({ context }, params: { topic: string }) => (context.topics.includes(params.topic) ? context.topics : [...context.topics, params.topic]) }),
+    dropTopic: assign({ topics: ({ context }, params: { topic: string }) => context.topics.filter((t) => t !== params.topic) }),
+  },
+  delays: {
+    heartbeat: HEARTBEAT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    backoff: ({ context }) => backoffMs(context.attempt),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== undefined,
+    tooManyMissed: ({ context }) => context.missed > MAX_MISSED_PINGS,
+    newToken: ({ context, event }) => event.type === 'SESSION.TOKEN' && event.token !== context.token,
+  },
+}).createMachine({
+  id: 'socket',
+  context: ({ input }) => ({ token: input.token, topics: [], missed: 0, attempt: 0 }),
+  initial: 'idle',
+  // Topics are remembered in every state and sent once live (and again after each reconnect).
+  on: {
+    'TOPIC.SUBSCRIBE': { actions: { type: 'addTopic', params: ({ event }) => ({ topic: event.topic }) } },
+    'TOPIC.UNSUBSCRIBE': { actions: { type: 'dropTopic', params: ({ event }) => ({ topic: event.topic }) } },
+  },
+  states: {
+    idle: { on: { 'SOCKET.START': 'connected' } },
+    connected: {
+      invoke: { id: 'connection', src: 'connection' },
+      initial: 'connecting',
+      on: {
+        'SOCKET.CLOSED': 'reconnecting',
+        // A new identity: a new connection, so the login happens once, with the new token.
+        'SESSION.TOKEN': {
+          guard: 'newToken',
+          target: '#socket.connected',
+          reenter: true,
+          actions: assign({ token: ({ event }) => event.token }),
+        },
+      },
+      states: {
+        connecting: {
+          after: { connectTimeout: '#socket.reconnecting' },
+          on: {
+            'SOCKET.OPENED': [
+              { guard: 'hasToken', target: 'loggingIn' },
+              { target: 'live' },
+            ],
+          },
+        },
+        loggingIn: {
+          entry: { type: 'send', params: ({ context }) => ({ text: frame('login', context.token ?? '') }) },
+          after: { connectTimeout: '#socket.reconnecting' },
+          // A refused token still gets the market; the account topics answer "log in".
+          on: { 'SOCKET.LOGIN_RESULT': 'live' },
+        },
+        live: {
+          entry: ['resubscribe', assign({ attempt: 0, missed: 0 })],
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: {
+                heartbeat: [
+                  { guard: 'tooManyMissed', target: '#socket.reconnecting' },
+                  {
+                    target: 'waiting',
+                    reenter: true,
+                    actions: [{ type: 'send', params: { text: 'ping' } }, assign({ missed: ({ context }) => context.missed + 1 })],
+                  },
+                ],
+              },
+            },
+          },
+          on: {
+            'SOCKET.PONG': { actions: assign({ missed: 0 }) },
+            'TOPIC.SUBSCRIBE': {
+              guard: ({ context, event }) => !context.topics.includes(event.topic),
+              actions: [
+                { type: 'addTopic', params: ({ event }) => ({ topic: event.topic }) },
+                { type: 'send', params: ({ event }) => ({ text: frame('sub', event.topic) }) },
+              ],
+            },
+            'TOPIC.UNSUBSCRIBE': {
+              actions: [
+                { type: 'dropTopic', params: ({ event }) => ({ topic: event.topic }) },
+                { type: 'send', params: ({ event }) => ({ text: frame('unsub', event.topic) }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    reconnecting: {
+      entry: assign({ attempt: ({ context }) => Math.min(context.attempt + 1, BACKOFF_MS.length) }),
+      after: { backoff: 'connected' },
+      on: {
+        'NETWORK.ONLINE': 'connected',
+        'PAGE.VISIBLE': 'connected',
+        'SOCKET.START': 'connected',
+        'SESSION.TOKEN': { actions: assign({ token: ({ event }) => event.token }) },
+      },
+    },
+  },
+});

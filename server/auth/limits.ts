@@ -1,0 +1,16 @@
+import { Limiter } from './limiter';
+
+const MINUTE = 60_000;
+
+/** Limits per account and per address; each refusal names how long to wait. */
+export function createLimits() {
+  return {
+    loginPerAccount: new Limiter(5, 15 * MINUTE),
+    loginPerAddress: new Limiter(30, 15 * MINUTE),
+    codePerEmail: new Limiter(1, MINUTE),
+    codePerEmailHourly: new Limiter(5, 60 * MINUTE),
+    codePerAddress: new Limiter(20, 60 * MINUTE),
+  };
+}
+
+export type Limits = ReturnType<typeof createLimits>;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallDef } from '../contract/define';
+import type { Limits } from './auth/limits';
+import type { Config } from './config';
+import type { Mailer } from './mail/mailer';
+import type { Market } from './market/market';
+import type { RouteOptions } from './http/route';
+import type { Db } from './store/open';
+import type { route } from './http/route';
+
+type BoundRoute = <C extends CallDef>(call: C, handler: Parameters<typeof route<C>>[3], options?: RouteOptions) => void;
+
+/** What every group of routes is given. */
+export interface Deps {
+  app: FastifyInstance;
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limits: Limits;
+  market: Market;
+  route: BoundRoute;
+}

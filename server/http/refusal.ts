@@ -1,0 +1,22 @@
+import type { MessageKey } from '../i18n/messages';
+
+/** A business refusal: answered as code 0 with the translated message; nothing was changed. */
+export class Refusal extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** The session is missing or no longer valid: answered as code 999. */
+export class SessionInvalid extends Error {
+  constructor() {
+    super('session_invalid');
+  }
+}
+
+export const refuse = (key: MessageKey, params?: Record<string, string | number>): never => {
+  throw new Refusal(key, params);
+};

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
+
+export interface FieldProblem {
+  key: MessageKey;
+  params: { field: string; min?: number };
+}
+
+const valueAt = (input: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+
+/** Turns the first zod issue into a translatable message that names the field. */
+export function describeIssue(error: z.ZodError, input: unknown): FieldProblem {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'request';
+  if (!issue) return { key: 'field_invalid', params: { field } };
+  const value = valueAt(input, issue.path);
+  if (value === undefined || value === '') return { key: 'field_required', params: { field } };
+  if (issue.code === 'too_big') return { key: 'field_too_long', params: { field } };
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    const min = Number(issue.minimum);
+    return min <= 1 ? { key: 'field_required', params: { field } } : { key: 'field_too_short', params: { field, min } };
+  }
+  if (issue.code === 'invalid_format' && issue.format === 'email') return { key: 'field_email', params: { field } };
+  return { key: 'field_invalid', params: { field } };
+}

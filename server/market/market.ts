@@ -1,0 +1,45 @@
+import type { Candle, Category, Period, Product } from '../../contract/trading';
+import type { Language } from '../../contract/fields';
+
+/** Today's figures of an instrument (the trading day starts 17:00 New York). */
+export interface DayQuotation {
+  open: number;
+  high: number;
+  low: number;
+  /** The last bid. */
+  close: number;
+  /** Percent against the previous trading day's close, 2 decimals. */
+  change: number;
+  volume: number;
+}
+
+export interface LiveQuote {
+  bid: number;
+  ask: number;
+  /** Epoch ms of the tick. */
+  time: number;
+  /** Inside the instrument's trading session (and, for replays, not closed by the file). */
+  open: boolean;
+}
+
+/** What the market tells its listeners (the socket hub, and later the trading engine). */
+export type MarketEvent =
+  | { type: 'quote'; code: string; quote: LiveQuote; day: DayQuotation }
+  | { type: 'candle'; code: string; candle: Candle }
+  | { type: 'status'; code: string; open: boolean };
+
+/** The market as the rest of the server sees it, whatever the feed behind it. */
+export interface Market {
+  categories(lang: Language): Category[];
+  /** Every product with its live status and today's quotation; `search` filters by code. */
+  products(search?: string): Product[];
+  product(id: number): Product | undefined;
+  productByCode(code: string): Product | undefined;
+  quote(code: string): LiveQuote | undefined;
+  /** Oldest first, ending at `before` (exclusive, epoch ms) or now, at most `limit`. */
+  candles(productId: number, period: Period, options?: { before?: number; limit?: number }): Promise<Candle[]>;
+  /** The short cached series of a home-row sparkline. */
+  sparkline(productId: number, period: Period): Promise<Candle[]>;
+  subscribe(listener: (event: MarketEvent) => void): () => void;
+  stop(): Promise<void>;
+}

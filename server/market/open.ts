@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Db } from '../store/open';
+import { OffFeed, type Feed } from './feed';
+import { LiveMarket, type MarketOptions } from './live-market';
+import { ReplayFeed } from './replay';
+import { SimulatedFeed } from './simulated';
+
+/** Candles each period has after a back-fill (the chart asks for 500). */
+export const HISTORY_CANDLES = 520;
+
+/** `MARKET_FEED`: `simulated` (default), `off`, or `replay:FILE` (relative to the working folder). */
+export function feedOf(
+  value: string,
+  seed: number,
+  options: { historyCandles?: number; warn?: (message: string) => void } = {},
+): Feed {
+  const spec = value.trim();
+  if (spec === '' || spec === 'simulated') {
+    return new SimulatedFeed({ seed, historyCandles: options.historyCandles ?? HISTORY_CANDLES });
+  }
+  if (spec === 'off') return new OffFeed();
+  if (spec.startsWith('replay:') && spec.length > 'replay:'.length) {
+    return new ReplayFeed(path.resolve(spec.slice('replay:'.length)), options.warn);
+  }
+  throw new Error(`MARKET_FEED must be simulated, off or replay:FILE, not "${value}"`);
+}
+
+/** The market of `MARKET_FEED` and `MARKET_SEED`, loaded, back-filled and running. */
+export function openMarket(
+  config: Pick<Config, 'marketFeed' | 'marketSeed'>,
+  db: Db,
+  options: Omit<MarketOptions, 'db' | 'feed'> & { historyCandles?: number } = {},
+): Promise<LiveMarket> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const feed = feedOf(config.marketFeed, config.marketSeed, { historyCandles: options.historyCandles, warn: log });
+  return LiveMarket.open({ ...options, db, feed, log });
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Mirrors migrations/*.sql, which are the source of truth for the database itself. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  uid: text('uid').notNull().default(sql`(10000000 + nextval('users_uid_seq'))::text`),
+  email: text('email'),
+  mobile: text('mobile'),
+  areaId: integer('area_id'),
+  passwordHash: text('password_hash'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  demoId: text('demo_id'),
+  inviteCode: text('invite_code').notNull(),
+  invitedBy: integer('invited_by'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const wallets = pgTable('wallets', {
+  userId: integer('user_id').primaryKey(),
+  balance: numeric('balance', { precision: 20, scale: 6 }).notNull().default('0'),
+  lockBalance: numeric('lock_balance', { precision: 20, scale: 6 }).notNull().default('0'),
+});
+
+export const ledger = pgTable('ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  kind: text('kind').notNull(),
+  amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+  balanceAfter: numeric('balance_after', { precision: 20, scale: 6 }).notNull(),
+  ref: text('ref'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const emailCodes = pgTable('email_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  purpose: smallint('purpose').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answer: text('answer').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const areas = pgTable('areas', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  globalCode: text('global_code').notNull(),
+});
+
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,68 @@
+import type { Peer } from './peer';
+
+/**
+ * Who gets which frame. In one process this is two maps; with several nodes the same interface
+ * sits on a broker (Redis pub/sub or NATS) so a publish reaches the peers of every node.
+ */
+export interface Hub {
+  join(peer: Peer, topic: string): void;
+  leave(peer: Peer, topic: string): void;
+  /** Identify the peer as this user (after login), or as nobody. */
+  identify(peer: Peer, userId: number | undefined): void;
+  remove(peer: Peer): void;
+  /** A market frame to every peer of the topic; `key` lets slow peers keep only the newest. */
+  publish(topic: string, key: string, text: string): void;
+  /** An account frame to every peer of the user that subscribed to the topic. */
+  sendToUser(userId: number, topic: string, text: string): void;
+  readonly size: number;
+}
+
+export class LocalHub implements Hub {
+  private readonly byTopic = new Map<string, Set<Peer>>();
+  private readonly byUser = new Map<number, Set<Peer>>();
+  private readonly peers = new Set<Peer>();
+
+  join(peer: Peer, topic: string): void {
+    this.peers.add(peer);
+    peer.topics.add(topic);
+    let set = this.byTopic.get(topic);
+    if (!set) this.byTopic.set(topic, (set = new Set()));
+    set.add(peer);
+  }
+
+  leave(peer: Peer, topic: string): void {
+    peer.topics.delete(topic);
+    this.byTopic.get(topic)?.delete(peer);
+  }
+
+  identify(peer: Peer, userId: number | undefined): void {
+    this.peers.add(peer);
+    if (peer.userId !== undefined) this.byUser.get(peer.userId)?.delete(peer);
+    peer.userId = userId;
+    if (userId === undefined) return;
+    let set = this.byUser.get(userId);
+    if (!set) this.byUser.set(userId, (set = new Set()));
+    set.add(peer);
+  }
+
+  remove(peer: Peer): void {
+    for (const topic of peer.topics) this.byTopic.get(topic)?.delete(peer);
+    peer.topics.clear();
+    this.identify(peer, undefined);
+    this.peers.delete(peer);
+  }
+
+  publish(topic: string, key: string, text: string): void {
+    const set = this.byTopic.get(topic);
+    if (set) for (const peer of set) peer.offer(key, text);
+  }
+
+  sendToUser(userId: number, topic: string, text: string): void {
+    const set = this.byUser.get(userId);
+    if (set) for (const peer of set) if (peer.topics.has(topic)) peer.reply(text);
+  }
+
+  get size(): number {
+    return this.peers.size;
+  }
+}

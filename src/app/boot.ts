@@ -1,0 +1,41 @@
+import { accountCalls } from '../../contract/account';
+import { call, configureApi } from '../api/client';
+import { languageStore } from '../i18n/language-store';
+import { t } from '../i18n/intl';
+import { toastStore } from '../ui/toast-store';
+import { currentPath, go, hashRoute, loginPath } from './navigation';
+import { currentToken, sessionActor } from './session';
+
+/** Everything the app does once before the first screen. */
+export async function boot(): Promise<void> {
+  // Links of the family's form (`/#/register?invite_code=X`) open the same screen here.
+  const fromHash = hashRoute(location);
+  if (fromHash) history.replaceState(null, '', fromHash);
+
+  await languageStore.init();
+  configureApi({
+    token: currentToken,
+    lang: languageStore.lang,
+    sessionInvalid: () => sessionActor().send({ type: 'SESSION.EXPIRE', from: currentPath() }),
+    transportMessage: (code) => t('common.networkError', { code }),
+  });
+
+  const session = sessionActor();
+  session.on('expired', ({ from }) => go(loginPath(from), true));
+  session.on('loggedOut', () => {
+    toastStore.show(t('system.loggedOut'));
+    go('/', true);
+  });
+
+  void checkSiteStatus();
+}
+
+/** Staff can close the site: any status but 0 sends the browser to `loss_url` (spec section 8). */
+async function checkSiteStatus() {
+  try {
+    const status = await call(accountCalls.companyStatus, {}, { initial: true, showErrorMessage: false });
+    if (status.status !== 0 && /^https?:\/\//.test(status.loss_url)) location.assign(status.loss_url);
+  } catch {
+    // Unreachable server: the screens say so on their own calls.
+  }
+}

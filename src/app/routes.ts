@@ -1,0 +1,58 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Every route of spec section 2, with who may see it and whether the tab bar shows. */
+export interface RouteDef {
+  path: string;
+  screen: ComponentType<Record<string, unknown>>;
+  props?: Record<string, unknown>;
+  login?: boolean;
+  /** Demo accounts are told to use a real account instead. */
+  realOnly?: boolean;
+  tabs?: boolean;
+}
+
+const Home = lazy(() => import('../screens/home/home-screen'));
+const Login = lazy(() => import('../screens/login/login-screen'));
+const Register = lazy(() => import('../screens/register/register-screen'));
+const Forgot = lazy(() => import('../screens/forgot/forgot-screen'));
+const Password = lazy(() => import('../screens/password/password-screen'));
+const System = lazy(() => import('../screens/system/system-screen'));
+const Language = lazy(() => import('../screens/language/language-screen'));
+const User = lazy(() => import('../screens/user/user-screen'));
+const Trade = lazy(() => import('../screens/trade/trade-screen'));
+const Product = lazy(() => import('../screens/product/product-screen'));
+const Placeholder = lazy(() => import('../screens/placeholder/placeholder-screen')) as unknown as ComponentType<Record<string, unknown>>;
+
+const soon = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  path, screen: Placeholder, props: { title, back: !extra.tabs }, ...extra,
+});
+
+export const ROUTES: RouteDef[] = [
+  { path: '/', screen: Home, tabs: true },
+  { path: '/trade', screen: Trade, tabs: true },
+  soon('/order', 'screen.orders', { tabs: true, login: true }),
+  { path: '/user', screen: User, login: true },
+  soon('/news', 'screen.news', { tabs: true }),
+  soon('/news/detail', 'screen.newsDetail'),
+  soon('/rank', 'screen.rank', { tabs: true }),
+  soon('/feedback', 'screen.feedback'),
+  { path: '/login', screen: Login },
+  { path: '/register', screen: Register },
+  { path: '/forgot', screen: Forgot },
+  { path: '/product', screen: Product },
+  soon('/mine/auth', 'screen.auth', { login: true, realOnly: true }),
+  soon('/mine/invite', 'screen.invite', { login: true, realOnly: true }),
+  soon('/mine/email', 'screen.email'),
+  soon('/mine/announcement', 'screen.announcement'),
+  { path: '/mine/password', screen: Password, login: true, realOnly: true },
+  soon('/mine/history', 'screen.history', { login: true }),
+  soon('/mine/charge', 'screen.charge', { login: true }),
+  soon('/mine/withdraw', 'screen.withdraw', { login: true, realOnly: true }),
+  soon('/mine/chat', 'screen.chat'),
+  { path: '/mine/system', screen: System, login: true },
+  soon('/mine/wallet', 'screen.wallet', { login: true, realOnly: true }),
+  soon('/mine/bank-card-list', 'screen.bankCards', { login: true, realOnly: true }),
+  soon('/mine/coin-address-list', 'screen.coinAddresses', { login: true, realOnly: true }),
+  soon('/mine/withdraw-way', 'screen.withdrawWay', { login: true, realOnly: true }),
+  { path: '/language', screen: Language },
+];

@@ -1,0 +1,67 @@
+import { Suspense, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { ConnectionBanner } from '../live/connection-banner';
+import { productListActor } from '../live/product-list';
+import { startSocket } from '../live/socket';
+import { Page } from '../ui/page';
+import { TabBar } from '../ui/tab-bar';
+import { LoadingVeil, Toaster } from '../ui/toaster';
+import { currentPath, loginPath } from './navigation';
+import { ROUTES, type RouteDef } from './routes';
+import { sessionActor } from './session';
+
+/**
+ * The frame around every screen: routes, guards, tab bar, toasts, loading indicator. Each
+ * navigation starts the realtime connection and, on / and /trade, refreshes the list (spec).
+ */
+export function Shell() {
+  const [path] = useLocation();
+  // Braces matter: scrollTo returns a promise in newer browsers, and React would call it on cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    startSocket();
+    if (path === '/' || path === '/trade') productListActor().send({ type: 'LIST.REFRESH' });
+  }, [path]);
+  return (
+    <>
+      <ConnectionBanner />
+      <Suspense fallback={<div className="empty"><div className="spinner" style={{ margin: '0 auto' }} /></div>}>
+        <Switch>
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <Guarded route={route} />
+            </Route>
+          ))}
+          <Route><Redirect to="/" replace /></Route>
+        </Switch>
+      </Suspense>
+      {ROUTES.some((r) => r.tabs && r.path === path) && <TabBar />}
+      <Toaster />
+      <LoadingVeil />
+    </>
+  );
+}
+
+function Guarded({ route }: { route: RouteDef }) {
+  const state = useSelector(sessionActor(), (s) => (s.matches('loggedOut') ? 'out' : s.matches({ signedIn: 'demo' }) ? 'demo' : 'in'));
+  if (route.login && state === 'out') return <Redirect to={loginPath(currentPath())} replace />;
+  if (route.realOnly && state === 'demo') return <RealOnly />;
+  const Screen = route.screen;
+  return <Screen {...route.props} />;
+}
+
+/** Demo accounts cannot open real-only screens (spec section 5). */
+function RealOnly() {
+  return (
+    <Page title="">
+      <div className="empty">
+        <p><FormattedMessage id="user.realOnly" /></p>
+        <Link href="/login" className="btn secondary" style={{ display: 'inline-flex', alignItems: 'center' }}>
+          <FormattedMessage id="user.loginToReal" />
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import { DAY_MARKET } from '../../contract/socket';
+import { socketMachine } from '../../machines/socket';
+import { apiBase } from '../api/client';
+import { actorOptions } from '../app/inspector';
+import { currentToken, sessionActor } from '../app/session';
+import { languageStore } from '../i18n/language-store';
+import { connectionActor, socketUrl } from './connection';
+
+let actor: ActorRefFrom<typeof socketMachine> | undefined;
+
+/** The app's one realtime connection; the market topic is always on. */
+export function socketActor() {
+  if (actor) return actor;
+  const machine = socketMachine.provide({ actors: { connection: connectionActor(() => socketUrl(apiBase(), languageStore.lang())) } });
+  actor = createActor(machine, { input: { token: currentToken() }, systemId: 'socket', ...actorOptions() });
+  actor.start();
+  actor.send({ type: 'TOPIC.SUBSCRIBE', topic: DAY_MARKET });
+
+  sessionActor().subscribe((s) => actor!.send({ type: 'SESSION.TOKEN', token: s.context.session?.token }));
+  window.addEventListener('online', () => actor!.send({ type: 'NETWORK.ONLINE' }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') actor!.send({ type: 'PAGE.VISIBLE' });
+  });
+  return actor;
+}
+
+/** Spec: the realtime connection is started on every navigation (a no-op while connected). */
+export const startSocket = () => socketActor().send({ type: 'SOCKET.START' });

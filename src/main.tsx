@@ -1,0 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import './ui/theme.css';
+import { App } from './app/app';
+import { boot } from './app/boot';
+import { startInspector } from './app/inspector';
+
+await startInspector();
+await boot();
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/** A native <dialog> that mirrors the `open` flag of a confirm machine. */
+export function ConfirmDialog({ open, text, confirmLabel, onConfirm, onCancel }: {
+  open: boolean;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="sheet" onCancel={(e) => { e.preventDefault(); onCancel(); }}>
+      <p>{text}</p>
+      <div className="actions">
+        <button type="button" className="btn secondary" onClick={onCancel}><FormattedMessage id="common.cancel" /></button>
+        <button type="button" className="btn danger" onClick={onConfirm}>{confirmLabel}</button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A native <dialog> as a bottom sheet, mirroring an `open` flag owned by a machine. */
+export function Sheet({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="bottom-sheet" aria-label={label}
+      onCancel={(e) => { e.preventDefault(); onClose(); }}
+      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,3 @@
+import { accountSuite } from '../support/account-suite';
+
+accountSuite('embedded store', () => ({}));

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/store/open';
+import { startServer, type TestServer } from '../support/server';
+import { launchBrowser, phone } from './browser';
+
+/** A person on a phone: the built client served by the real server, in Debian's chromium. */
+describe('accounts in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer({}, { CLIENT_DIR: path.resolve('dist') });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    await server.reset();
+    await context?.close();
+    context = await phone(browser);
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  });
+
+  // A failed test leaves a screenshot of the phone's screen beside the reports.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}.png` });
+  });
+
+  const open = (p: string) => page.goto(`${server.url}${p}`);
+  const toast = () => page.locator('.toast').last();
+
+  async function register(email: string, password: string) {
+    await open('/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    await expect.poll(() => server.lastCode(email)).toMatch(/^\d{6}$/);
+    await expect.poll(() => page.getByRole('button', { name: /Resend in \d+s/ }).isDisabled()).toBe(true);
+    await page.getByLabel('Verification code').fill((await server.lastCode(email))!);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Repeat password').fill(password);
+    await page.getByRole('button', { name: 'Register', exact: true }).tap();
+    await page.waitForURL(`${server.url}/`);
+  }
+
+  async function login(email: string, password: string) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+  }
+
+  it('registers with the emailed code, logs out, and logs in again', async () => {
+    await register('ann@example.com', 'secret123');
+    await open('/user');
+    await expect.poll(() => page.getByText('ann@example.com').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('balance').textContent()).toBe('0.00');
+
+    await open('/mine/system');
+    await page.getByRole('button', { name: 'Log out' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).tap();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => toast().textContent()).toBe('Logged out');
+
+    await open('/user');
+    await page.waitForURL(/\/login\?from=%2Fuser$/);
+    await login('ann@example.com', 'secret123');
+    await page.waitForURL(`${server.url}/user`);
+  });
+
+  it('says the same thing for a wrong password, and checks the fields first', async () => {
+    await register('bob@example.com', 'secret123');
+    await open('/login');
+    await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter your email');
+    await page.getByLabel('Email').fill('bob@example.com');
+    await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter password');
+    await login('bob@example.com', 'wrong-one');
+    await expect.poll(() => toast().textContent()).toBe('Wrong email or password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('opens a demo account with 10,000 USD, kept for this device', async () => {
+    await open('/login');
+    await page.getByRole('button', { name: 'Try a demo account' }).tap();
+    await page.waitForURL(`${server.url}/`);
+    await open('/user');
+    await expect.poll(() => page.getByTestId('balance').textContent()).toBe('10,000.00');
+    await expect.poll(() => page.getByText('Demo', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Change password' }).tap();
+    await expect.poll(() => toast().textContent()).toBe('Please register or log in to a real account');
+    const rows = rowsOf<{ n: number }>(await server.store.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE is_demo`));
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('sends an expired session to /login?from=... and back after login', async () => {
+    await register('cat@example.com', 'secret123');
+    await server.store.db.execute(sql`DELETE FROM sessions`);
+    await open('/user');
+    await page.waitForURL(/\/login\?from=%2Fuser$/);
+    await login('cat@example.com', 'secret123');
+    await page.waitForURL(`${server.url}/user`);
+    await expect.poll(() => page.getByText('cat@example.com').count()).toBe(1);
+  });
+
+  it('switches to Arabic and lays the page out right to left', async () => {
+    await open('/language');
+    await page.locator('[data-lang="ar"]').tap();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await open('/login');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    expect(await page.getByRole('heading').textContent()).not.toBe('Log in');
+  });
+});

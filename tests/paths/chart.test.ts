@@ -1,0 +1,23 @@
+import { chartMachine, PAGE } from '../../machines/chart';
+import { pathSuite } from './runner';
+
+const candle = (Time: number, Close = 1.1) => ({ Time, Open: 1.1, High: 1.2, Low: 1.0, Close, Volume: 3, Period: '15min' as const });
+
+pathSuite('chart', {
+  machine: chartMachine,
+  input: { period: '15min' },
+  events: [
+    { type: 'PRODUCT.SELECT', productId: 1, code: 'EURUSD' },
+    { type: 'PERIOD.SELECT', period: '1min' },
+    { type: 'HISTORY.MORE' },
+    { type: 'CANDLE.LIVE', code: 'EURUSD', candle: candle(2_000_000) },
+    { type: 'CHART.RETRY' },
+  ],
+  // A full page means older candles may exist; a short one means history is complete.
+  outputs: {
+    loadCandles: [[candle(900_000), candle(1_800_000)], Array.from({ length: PAGE }, (_, i) => candle(i * 900_000))],
+    loadOlder: [[candle(-900_000)]],
+  },
+  realChildren: ['liveCandles'],
+  project: (c) => [c.productId ?? null, c.period, c.history.length, c.live?.Time ?? null, c.complete],
+});

@@ -1,0 +1,7 @@
+import { confirmMachine } from '../../machines/confirm';
+import { pathSuite } from './runner';
+
+pathSuite('confirm', {
+  machine: confirmMachine,
+  events: [{ type: 'CONFIRM.OPEN' }, { type: 'CONFIRM.ACCEPT' }, { type: 'CONFIRM.CANCEL' }],
+});

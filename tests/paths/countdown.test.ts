@@ -1,0 +1,10 @@
+import { countdownMachine } from '../../machines/countdown';
+import { pathSuite } from './runner';
+
+pathSuite('countdown', {
+  machine: countdownMachine,
+  // Three seconds instead of sixty keep the graph small; the steps are the same.
+  input: { purpose: 1, seconds: 3 },
+  events: [{ type: 'COUNTDOWN.SEND', to: 'a@b.co' }],
+  project: (c) => c.remaining,
+});

@@ -1,0 +1,7 @@
+import { disclosureMachine } from '../../machines/disclosure';
+import { pathSuite } from './runner';
+
+pathSuite('disclosure', {
+  machine: disclosureMachine,
+  events: [{ type: 'DRAWER.OPEN' }, { type: 'DRAWER.CLOSE' }, { type: 'DRAWER.TOGGLE' }],
+});

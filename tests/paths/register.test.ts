@@ -1,0 +1,26 @@
+import { registerMachine } from '../../machines/register';
+import { pathSuite } from './runner';
+
+const session = { id: 1, uid: '10000001', email: 'a@b.co', is_demo: 0 as const, invite_code: 'ABCD2345', token: 't' };
+
+pathSuite('register', {
+  machine: registerMachine,
+  input: { inviteCode: 'FRIEND12' },
+  events: [
+    { type: 'FIELD.CHANGE', field: 'account', value: 'a@b.co' },
+    { type: 'FIELD.CHANGE', field: 'password', value: 'secret1' },
+    { type: 'FIELD.CHANGE', field: 're_password', value: 'secret1' },
+    { type: 'FIELD.CHANGE', field: 'sms_code', value: '123456' },
+    { type: 'CODE.SEND' },
+    { type: 'CAPTCHA.REFRESH' },
+    { type: 'REGISTER.SUBMIT' },
+    { type: 'SETTINGS.RETRY' },
+  ],
+  outputs: {
+    loadSettings: [{ mode: 0, areas: [] }, { mode: 2, areas: [] }],
+    loadCaptcha: [{ id: 'c1', b64s: 'data:image/svg+xml;base64,' }],
+    register: [session],
+  },
+  realChildren: ['countdown'],
+  project: (c) => [c.mode, c.fields.account !== '', c.fields.password !== '', c.fields.re_password !== '', c.fields.sms_code !== '', c.problem ?? null],
+});

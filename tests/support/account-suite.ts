@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StoreOptions } from '../../server/store/open';
+import { rowsOf } from '../../server/store/open';
+import { client } from './http';
+import { startServer, type TestServer } from './server';
+
+/** The account capability end to end over HTTP; run on the embedded store and on PostgreSQL. */
+export function accountSuite(label: string, storeOptions: () => StoreOptions) {
+  describe(`accounts (${label})`, () => {
+    let server: TestServer;
+    let api: ReturnType<typeof client>;
+    const count = async (table: string) =>
+      rowsOf<{ n: number }>(await server.store.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;
+
+    beforeAll(async () => {
+      server = await startServer(storeOptions());
+      api = client(server.url);
+    });
+    afterAll(() => server?.close());
+    beforeEach(() => server.reset());
+
+    async function register(email: string, password = 'secret123', extra: Record<string, string> = {}) {
+      const sent = await api.form('/api/notify/send_email', { to: email, type: 1 });
+      expect(sent).toMatchObject({ code: 1 });
+      const code = await server.lastCode(email);
+      expect(code).toMatch(/^\d{6}$/);
+      return api.form('/api/user/register', {
+        type: 'email', account: email, password, re_password: password, sms_code: code!, ...extra,
+      });
+    }
+
+    it('registers with the emailed code and the token opens the account', async () => {
+      const res = await register('Ann@Example.com');
+      expect(res.code).toBe(1);
+      expect(res.data).toMatchObject({ email: 'ann@example.com', is_demo: 0 });
+      expect(res.data.invite_code).toMatch(/^[A-Z0-9]{8}$/);
+      const info = await api.get('/api/user/info', {}, res.data.token);
+      expect(info).toMatchObject({ code: 1, data: { email: 'ann@example.com', uid: res.data.uid } });
+      const balance = await api.get('/v1/api/main/wallet/getBalance', {}, res.data.token);
+      expect(Number(balance.data.balance)).toBe(0);
+    });
+
+    it('refuses a wrong code, a used code, a taken email, unequal passwords and an unknown invite', async () => {
+      await api.form('/api/notify/send_email', { to: 'bob@example.com', type: 1 });
+      const code = (await server.lastCode('bob@example.com'))!;
+      const wrong = code === '000000' ? '111111' : '000000';
+      const form = { type: 'email', account: 'bob@example.com', password: 'secret123', re_password: 'secret123' };
+      expect((await api.form('/api/user/register', { ...form, sms_code: wrong })).msg).toMatch(/code is wrong/);
+      expect((await api.form('/api/user/register', { ...form, re_password: 'other123', sms_code: code })).msg).toMatch(/do not match/);
+      expect((await api.form('/api/user/register', { ...form, sms_code: code, invite_code: 'NOSUCH' })).msg).toMatch(/invite code/);
+      expect((await api.form('/api/user/register', { ...form, sms_code: code })).code).toBe(1);
+      expect((await api.form('/api/user/register', { ...form, sms_code: code })).msg).toMatch(/already registered/);
+      expect(await count('users')).toBe(1);
+      expect((await api.form('/api/notify/send_email', { to: 'bob@example.com', type: 1 })).msg).toMatch(/already registered/);
+    });
+
+    it('links the inviter when an invite code is given', async () => {
+      const inviter = await register('inviter@example.com');
+      const invited = await register('friend@example.com', 'secret123', { invite_code: inviter.data.invite_code });
+      expect(invited.code).toBe(1);
+      const rows = rowsOf<{ invited_by: number }>(
+        await server.store.db.execute(sql`SELECT invited_by FROM users WHERE email = 'friend@example.com'`),
+      );
+      expect(rows[0]!.invited_by).toBe(inviter.data.id);
+    });
+
+    it('logs in, answers one message for unknown email and wrong password, and limits guessing', async () => {
+      await register('cat@example.com');
+      const ok = await api.form('/api/user/loginForU', { account: 'cat@example.com', password: 'secret123', login_type: 'email' });
+      expect(ok).toMatchObject({ code: 1, data: { email: 'cat@example.com' } });
+      const wrong = await api.form('/api/user/loginForU', { account: 'cat@example.com', password: 'nope', login_type: 'email' });
+      const unknown = await api.form('/api/user/loginForU', { account: 'who@example.com', password: 'nope', login_type: 'email' });
+      expect(wrong).toMatchObject({ code: 0 });
+      expect(unknown.msg).toBe(wrong.msg);
+      for (let i = 0; i < 4; i++) await api.form('/api/user/loginForU', { account: 'cat@example.com', password: 'nope', login_type: 'email' });
+      const limited = await api.form('/api/user/loginForU', { account: 'cat@example.com', password: 'secret123', login_type: 'email' });
+      expect(limited.code).toBe(0);
+      expect(limited.msg).toMatch(/Too many attempts, please try again in \d+ seconds/);
+    });
+
+    it('logs out on the server: the token stops working', async () => {
+      const { data } = await register('dan@example.com');
+      expect((await api.form('/api/user/logout', {}, data.token)).code).toBe(1);
+      expect((await api.get('/api/user/info', {}, data.token)).code).toBe(999);
+    });
+
+    it('answers 999 to protected calls without a valid token', async () => {
+      expect((await api.get('/api/user/info')).code).toBe(999);
+      expect((await api.get('/api/user/info', {}, 'forged-token')).code).toBe(999);
+      expect((await api.get('/v1/api/main/wallet/getBalance', {}, 'x'.repeat(500))).code).toBe(999);
+    });
+
+    it('creates one demo account per client id with 10,000 USD in the ledger', async () => {
+      const first = await api.get('/api/user/createAccountDemoForU', { demo_id: 'c0ffee00-1111-4222-8333-444455556666' });
+      expect(first).toMatchObject({ code: 1, data: { is_demo: 1 } });
+      expect(Number(first.data.balance)).toBe(10000);
+      const again = await api.get('/api/user/createAccountDemoForU', { demo_id: 'c0ffee00-1111-4222-8333-444455556666' });
+      expect(again.data.id).toBe(first.data.id);
+      expect(again.data.token).not.toBe(first.data.token);
+      expect(await count('users')).toBe(1);
+      expect(await count('ledger')).toBe(1);
+      const amend = await api.form('/api/user/amend_password', { new_password: 'abcdef1', secondary_password: 'abcdef1', auth_code: '123456' }, first.data.token);
+      expect(amend.msg).toBe('Please register or log in to a real account');
+    });
+
+    it('resets a forgotten password by emailed code and ends every old session', async () => {
+      const { data } = await register('eve@example.com');
+      expect((await api.form('/api/notify/send_email', { to: 'eve@example.com', type: 2 })).code).toBe(1);
+      const code = (await server.lastCode('eve@example.com'))!;
+      const reset = await api.form('/api/user/forget_password', {
+        type: 'email', account: 'eve@example.com', new_password: 'newpass1', secondary_password: 'newpass1', auth_code: code,
+      });
+      expect(reset.code).toBe(1);
+      expect((await api.get('/api/user/info', {}, data.token)).code).toBe(999);
+      const login = await api.form('/api/user/loginForU', { account: 'eve@example.com', password: 'newpass1', login_type: 'email' });
+      expect(login.code).toBe(1);
+      const reuse = await api.form('/api/user/forget_password', {
+        type: 'email', account: 'eve@example.com', new_password: 'again123', secondary_password: 'again123', auth_code: code,
+      });
+      expect(reuse.code).toBe(0);
+    });
+
+    it('sends no reset code to an unknown email but answers the same', async () => {
+      const res = await api.form('/api/notify/send_email', { to: 'ghost@example.com', type: 2 });
+      expect(res.code).toBe(1);
+      expect(await server.lastCode('ghost@example.com')).toBeUndefined();
+    });
+
+    it('changes the password of a signed-in user with a code sent to their email', async () => {
+      const { data } = await register('fay@example.com');
+      await api.form('/api/notify/send_email', { to: 'fay@example.com', type: 2 });
+      const code = (await server.lastCode('fay@example.com'))!;
+      const res = await api.form('/api/user/amend_password', { new_password: 'changed1', secondary_password: 'changed1', auth_code: code }, data.token);
+      expect(res.code).toBe(1);
+      expect((await api.get('/api/user/info', {}, data.token)).code).toBe(1);
+      expect((await api.form('/api/user/loginForU', { account: 'fay@example.com', password: 'changed1', login_type: 'email' })).code).toBe(1);
+    });
+
+    it('limits sending codes to one a minute per email', async () => {
+      expect((await api.form('/api/notify/send_email', { to: 'gus@example.com', type: 1 })).code).toBe(1);
+      const again = await api.form('/api/notify/send_email', { to: 'gus@example.com', type: 1 });
+      expect(again.code).toBe(0);
+      expect(again.msg).toMatch(/try again in \d+ seconds/);
+    });
+
+    it.each([
+      ['missing field', { type: 'email', password: 'secret123', re_password: 'secret123', sms_code: '123456' }, /account is required/],
+      ['malformed email', { type: 'email', account: 'not-an-email', password: 'secret123', re_password: 'secret123' }, /account must be a valid email/],
+      ['HTML in email', { type: 'email', account: '<script>alert(1)</script>@x.com', password: 'secret123', re_password: 'secret123' }, /account must be a valid email/],
+      ['SQL in email', { type: 'email', account: "a'; DROP TABLE users;--@x.com", password: 'secret123', re_password: 'secret123' }, /account must be a valid email/],
+      ['10 KB string', { type: 'email', account: 'a@b.co', password: 'x'.repeat(10_240), re_password: 'x' }, /password is too long/],
+      ['unknown enum', { type: 'fax', account: 'a@b.co', password: 'secret123', re_password: 'secret123' }, /type is invalid/],
+      ['short password', { type: 'email', account: 'a@b.co', password: '123', re_password: '123' }, /password must be at least 6/],
+      ['HTML in invite code', { type: 'email', account: 'a@b.co', password: 'secret123', re_password: 'secret123', invite_code: '<b>x</b>' }, /invite_code is invalid/],
+    ])('refuses bad input by name and stores nothing: %s', async (_name, body, msg) => {
+      const res = await api.form('/api/user/register', body as Record<string, string>);
+      expect(res.code).toBe(0);
+      expect(res.msg).toMatch(msg);
+      expect(await count('users')).toBe(0);
+    });
+
+    it('refuses wrong types and unknown enum values on other calls', async () => {
+      expect((await api.form('/api/notify/send_email', { to: 'a@b.co', type: 3 })).msg).toMatch(/type is invalid/);
+      expect((await api.form('/api/notify/send_email', { to: 'a@b.co', type: 'abc' })).msg).toMatch(/type is invalid/);
+      expect((await api.get('/api/user/createAccountDemoForU', { demo_id: "1' OR '1'='1" })).msg).toMatch(/demo_id is invalid/);
+      expect((await api.get('/api/default/setting', { key: 'nope' })).msg).toMatch(/key is invalid/);
+      expect(await count('email_codes')).toBe(0);
+    });
+
+    it('answers site settings, area codes, company status and a captcha', async () => {
+      const basic = await api.get('/api/basicSet/getBasicInfo');
+      expect(basic.data).toMatchObject({ verify_reg_type: 0, trade_fee_type: 1 });
+      const areas = await api.get('/api/default/area_list');
+      expect(areas.data.length).toBeGreaterThan(10);
+      expect(areas.data[0]).toHaveProperty('global_code');
+      expect((await api.get('/api/default/setting', { key: 'is_show_mobile' })).data).toBe(0);
+      expect((await api.get('/api/company/getCompanyStatus')).data).toMatchObject({ status: 0 });
+      const captcha = await api.get('/api/default/captcha');
+      expect(captcha.data.b64s).toMatch(/^data:image\/svg\+xml;base64,/);
+    });
+
+    it('registers with the image captcha when verify_reg_type is 2, one try per image', async () => {
+      await server.store.db.execute(sql`UPDATE settings SET value = jsonb_set(value, '{verify_reg_type}', '2') WHERE key = 'basic_info'`);
+      const form = { type: 'email', account: 'hal@example.com', password: 'secret123', re_password: 'secret123' };
+      const first = await api.get('/api/default/captcha');
+      expect((await api.form('/api/user/register', { ...form, key: first.data.id, sms_code: 'WRONG' })).msg).toMatch(/image code/);
+      const second = await api.get('/api/default/captcha');
+      const [answer] = rowsOf<{ answer: string }>(await server.store.db.execute(sql`SELECT answer FROM captchas WHERE id = ${second.data.id}`));
+      expect((await api.form('/api/user/register', { ...form, key: second.data.id, sms_code: answer!.answer.toLowerCase() })).code).toBe(1);
+    });
+
+    it('speaks the language of the lang header and reads tw as hk', async () => {
+      const en = await client(server.url, { lang: 'en' }).get('/api/user/info');
+      const fr = await client(server.url, { lang: 'fr' }).get('/api/user/info');
+      const hk = await client(server.url, { lang: 'hk' }).get('/api/user/info');
+      const tw = await client(server.url, { lang: 'tw' }).get('/api/user/info');
+      expect(fr.msg).not.toBe(en.msg);
+      expect(tw.msg).toBe(hk.msg);
+    });
+
+    it('answers unknown API paths with 404 and oversized bodies with 413, never 500', async () => {
+      const missing = await api.raw('/api/nothing/here');
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toMatchObject({ code: 0 });
+      const big = await api.raw('/api/user/loginForU', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `account=${'a'.repeat(200_000)}`,
+      });
+      expect(big.status).toBe(413);
+      const broken = await api.raw('/api/user/loginForU', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"account":' });
+      expect(broken.status).toBe(200);
+      expect(await broken.json()).toMatchObject({ code: 0 });
+    });
+  });
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../server/app';
+import { createLimits } from '../../server/auth/limits';
+import { readConfig } from '../../server/config';
+import { outboxMailer } from '../../server/mail/mailer';
+import type { LiveMarket } from '../../server/market/live-market';
+import { openMarket } from '../../server/market/open';
+import { openStore, resetStore, type Store, type StoreOptions } from '../../server/store/open';
+
+export interface TestServer {
+  url: string;
+  store: Store;
+  market: LiveMarket;
+  /** The newest 6-digit code mailed to `email`, read from the real outbox files. */
+  lastCode(email: string): Promise<string | undefined>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on an ephemeral port, with its own store and outbox folder. The market feed is
+ * `off` (no ticks, nothing to back-fill) unless `env.MARKET_FEED` asks for another.
+ */
+export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tradedesk-test-'));
+  const config = {
+    ...readConfig({ DATA_DIR: dataDir, LOG: '0', CLIENT_DIR: path.join(dataDir, 'no-client'), MARKET_FEED: 'off', ...env }),
+    port: 0,
+    host: '127.0.0.1',
+  };
+  const store = await openStore(storeOptions);
+  const outbox = path.join(dataDir, 'outbox');
+  const limits = createLimits();
+  const market = await openMarket(config, store.db, { log: () => {} });
+  const app = await buildApp(config, store, outboxMailer(outbox, () => {}), market, limits);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  market.begin();
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    store,
+    market,
+    async lastCode(email) {
+      const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+      for (const file of files) {
+        const text = await fs.readFile(path.join(outbox, file), 'utf8');
+        if (text.startsWith(`To: ${email.toLowerCase()}\n`)) return /\b(\d{6})\b/.exec(text)?.[1];
+      }
+      return undefined;
+    },
+    async reset() {
+      await resetStore(store);
+      Object.values(limits).forEach((limiter) => limiter.clear());
+      await fs.rm(outbox, { recursive: true, force: true });
+    },
+    async close() {
+      await app.close();
+      await market.stop();
+      await store.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contract/fields';
+
+/** Every language has every string, with the same placeholders, and no English left behind. */
+const catalogues = [
+  { name: 'client', dir: 'src/i18n/messages', sameAsEnglish: ['app.name', 'user.uid', 'form.password'] },
+  { name: 'server', dir: 'server/i18n/catalogues', sameAsEnglish: [] as string[] },
+];
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const load = (dir: string, lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, string>;
+
+describe.each(catalogues)('$name catalogues', ({ dir, sameAsEnglish }) => {
+  const en = load(dir, 'en');
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every key, its placeholders, and no English', (lang) => {
+    const messages = load(dir, lang);
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, english] of Object.entries(en)) {
+      expect(placeholders(messages[key]!), `${lang} ${key}`).toEqual(placeholders(english));
+      // Italian keeps "Password", as Italian apps do.
+      if (!sameAsEnglish.includes(key) && english.replace(/\{\w+\}/g, '').trim() !== '') {
+        expect(messages[key], `${lang} ${key} is still English`).not.toBe(english);
+      }
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { show2 } from '../../../domain/decimal';
+import { withdrawFee, withdrawReceived } from '../../../domain/withdraw';
+import { scaled } from './arbitraries';
+
+describe('withdraw fee and received amount', () => {
+  it.each([
+    { name: 'fixed fee', amount: '100', feeType: 1, drawRate: '2', usdPrice: '1', fee: '2', received: '98.00' },
+    { name: 'fixed fee, other currency', amount: '100', feeType: 1, drawRate: '2', usdPrice: '7.1', fee: '2', received: '695.80' },
+    { name: 'rate', amount: '100', feeType: 2, drawRate: '0.01', usdPrice: '1', fee: '1', received: '99.00' },
+    { name: 'rate, rounding half up', amount: '33.33', feeType: 0, drawRate: '0.015', usdPrice: '0.9', fee: '0.49995', received: '29.55' },
+    { name: 'fee above the amount: floored at 0', amount: '1', feeType: 1, drawRate: '5', usdPrice: '1', fee: '5', received: '0.00' },
+  ])('$name', ({ amount, feeType, drawRate, usdPrice, fee, received }) => {
+    expect(withdrawFee({ amount, feeType, drawRate }).eq(fee)).toBe(true);
+    expect(show2(withdrawReceived({ amount, feeType, drawRate, usdPrice }))).toBe(received);
+  });
+
+  it('never receives less than 0, and a fixed fee does not depend on the amount', () => {
+    const money = scaled(0, 100_000_000, 2);
+    fc.assert(
+      fc.property(money, money, fc.constantFrom(0, 1, 2), scaled(0, 100_000, 4), (amount, other, feeType, rate) => {
+        const r = withdrawReceived({ amount, feeType, drawRate: rate, usdPrice: '1.5' });
+        expect(r.gte(0)).toBe(true);
+        if (feeType === 1) expect(withdrawFee({ amount, feeType, drawRate: rate }).eq(withdrawFee({ amount: other, feeType, drawRate: rate }))).toBe(true);
+      }),
+    );
+  });
+});

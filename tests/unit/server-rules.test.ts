@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Limiter } from '../../server/auth/limiter';
+import { hashPassword, verifyPassword } from '../../server/auth/password';
+import { hashToken, newEmailCode, newToken } from '../../server/auth/tokens';
+import { languageOf, translate } from '../../server/i18n/messages';
+
+describe('limiter', () => {
+  it('allows max hits per window, names the wait, and forgets after the window', () => {
+    let now = 0;
+    const limiter = new Limiter(2, 60_000, () => now);
+    limiter.hit('k');
+    limiter.hit('k');
+    expect(limiter.wait('k')).toBe(60);
+    expect(limiter.wait('other')).toBe(0);
+    now = 45_000;
+    expect(limiter.wait('k')).toBe(15);
+    now = 60_000;
+    expect(limiter.wait('k')).toBe(0);
+  });
+});
+
+describe('secrets', () => {
+  it('hashes passwords with a salt and verifies them', async () => {
+    const a = await hashPassword('secret123');
+    const b = await hashPassword('secret123');
+    expect(a).not.toBe(b);
+    expect(a.startsWith('scrypt$')).toBe(true);
+    expect(await verifyPassword('secret123', a)).toBe(true);
+    expect(await verifyPassword('secret124', a)).toBe(false);
+    expect(await verifyPassword('secret123', null)).toBe(false);
+  });
+  it('makes opaque tokens and stores only their hash', () => {
+    const token = newToken();
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(hashToken(token)).not.toContain(token);
+    expect(newEmailCode()).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('server messages', () => {
+  it('speaks the request language, reads tw as hk, falls back to hk', () => {
+    expect(languageOf('fr')).toBe('fr');
+    expect(languageOf('TW')).toBe('hk');
+    expect(languageOf('xx')).toBe('hk');
+    expect(translate('en', 'rate_limited', { seconds: 42 })).toBe('Too many attempts, please try again in 42 seconds');
+    expect(translate('de', 'field_required', { field: 'account' })).toContain('account');
+  });
+});
