@@ -16,6 +16,8 @@ import { accountRoutes } from './routes/account';
 import { commonRoutes } from './routes/common';
 import { marketRoutes } from './routes/market';
 import type { Store } from './store/open';
+import { LocalHub } from './ws/hub';
+import { socketRoute } from './ws/socket-route';
 
 const API_PREFIXES = ['/api/', '/v1/'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -44,6 +46,8 @@ export async function buildApp(
   await app.register(formbody);
 
   const authenticate = authenticator(store.db);
+  const hub = new LocalHub();
+  await socketRoute(app, { hub, market, authenticate });
   const deps: Deps = {
     app,
     config,
@@ -51,6 +55,7 @@ export async function buildApp(
     mailer,
     limits,
     market,
+    hub,
     route: (call, handler, options) => route(app, authenticate, call, handler as never, options),
   };
   commonRoutes(deps);

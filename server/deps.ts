@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { Market } from './market/market';
 import type { RouteOptions } from './http/route';
 import type { Db } from './store/open';
+import type { Hub } from './ws/hub';
 import type { route } from './http/route';
 
 type BoundRoute = <C extends CallDef>(call: C, handler: Parameters<typeof route<C>>[3], options?: RouteOptions) => void;
@@ -18,5 +19,6 @@ export interface Deps {
   mailer: Mailer;
   limits: Limits;
   market: Market;
+  hub: Hub;
   route: BoundRoute;
 }
