@@ -17,6 +17,9 @@ export interface TestServer {
   /** The newest 6-digit code mailed to `email`, read from the real outbox files. */
   lastCode(email: string): Promise<string | undefined>;
   reset(): Promise<void>;
+  /** Stops answering (every socket is closed); `resume` listens again on the same port. */
+  stopListening(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,8 +38,12 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
   const outbox = path.join(dataDir, 'outbox');
   const limits = createLimits();
   const market = await openMarket(config, store.db, { log: () => {} });
-  const app = await buildApp(config, store, outboxMailer(outbox, () => {}), market, limits);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const listen = async (port: number) => {
+    const app = await buildApp(config, store, outboxMailer(outbox, () => {}), market, limits);
+    await app.listen({ port, host: '127.0.0.1' });
+    return app;
+  };
+  let app: Awaited<ReturnType<typeof listen>> | undefined = await listen(0);
   market.begin();
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -56,8 +63,15 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
       Object.values(limits).forEach((limiter) => limiter.clear());
       await fs.rm(outbox, { recursive: true, force: true });
     },
+    async stopListening() {
+      await app?.close();
+      app = undefined;
+    },
+    async resume() {
+      app ??= await listen(port);
+    },
     async close() {
-      await app.close();
+      await app?.close();
       await market.stop();
       await store.close();
       await fs.rm(dataDir, { recursive: true, force: true });
