@@ -66,16 +66,20 @@ export function isMarginCall(balance: Decimal.Value, positions: readonly HeldPos
 export type OpenRefusal = 'margin_call' | 'insufficient_balance';
 
 /**
- * Whether a new position (or pending order, which reserves the same) may open: not in margin
- * call, and the free balance covers its margin plus fee.
+ * Whether a new position (or pending order, which reserves the same) may open. The free balance
+ * must cover its margin plus fee, and the account must not be in margin call *after* the order:
+ * the cash it takes and, for a market order, the new position itself (`opening`, at its opening
+ * P&L of minus the spread) are counted.
  */
 export function openRefusal(
   balance: Decimal.Value,
   positions: readonly HeldPosition[],
   cost: { margin: Decimal.Value; fee: Decimal.Value },
+  opening?: HeldPosition,
 ): OpenRefusal | undefined {
-  if (isMarginCall(balance, positions)) return 'margin_call';
-  if (dec(balance).lt(dec(cost.margin).plus(dec(cost.fee)))) return 'insufficient_balance';
+  const cash = dec(balance).minus(dec(cost.margin)).minus(dec(cost.fee));
+  if (cash.lt(0)) return 'insufficient_balance';
+  if (isMarginCall(cash, opening ? [...positions, opening] : positions)) return 'margin_call';
   return undefined;
 }
 

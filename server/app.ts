@@ -15,6 +15,8 @@ import { authenticator } from './accounts/sessions';
 import { accountRoutes } from './routes/account';
 import { commonRoutes } from './routes/common';
 import { marketRoutes } from './routes/market';
+import { tradingRoutes } from './routes/trading';
+import { Engine } from './engine/engine';
 import type { Store } from './store/open';
 import { LocalHub } from './ws/hub';
 import { socketRoute } from './ws/socket-route';
@@ -48,6 +50,8 @@ export async function buildApp(
   const authenticate = authenticator(store.db);
   const hub = new LocalHub();
   await socketRoute(app, { hub, market, authenticate });
+  const engine = await Engine.open(store.db, market, hub);
+  app.addHook('onClose', () => engine.stop());
   const deps: Deps = {
     app,
     config,
@@ -61,6 +65,7 @@ export async function buildApp(
   commonRoutes(deps);
   accountRoutes(deps);
   marketRoutes(deps);
+  tradingRoutes(deps, engine);
 
   const hasClient = fs.existsSync(`${config.clientDir}/index.html`);
   if (hasClient) await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });

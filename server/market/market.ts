@@ -1,5 +1,6 @@
 import type { Candle, Category, Period, Product } from '../../contract/trading';
 import type { Language } from '../../contract/fields';
+import type { Instrument } from './catalogue';
 
 /** Today's figures of an instrument (the trading day starts 17:00 New York). */
 export interface DayQuotation {
@@ -35,6 +36,8 @@ export interface Market {
   products(search?: string): Product[];
   product(id: number): Product | undefined;
   productByCode(code: string): Product | undefined;
+  /** Everything known of an instrument: contract size, quote currency, sessions. */
+  instrument(code: string): Instrument | undefined;
   quote(code: string): LiveQuote | undefined;
   /** Oldest first, ending at `before` (exclusive, epoch ms) or now, at most `limit`. */
   candles(productId: number, period: Period, options?: { before?: number; limit?: number }): Promise<Candle[]>;

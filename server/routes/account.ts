@@ -1,3 +1,4 @@
+import { DEMO_BALANCE } from '../engine/engine';
 import { eq } from 'drizzle-orm';
 import { CODE_PURPOSE, accountCalls as calls, type BasicInfo } from '../../contract/account';
 import type { Limiter } from '../auth/limiter';
@@ -12,7 +13,6 @@ import { translate } from '../i18n/messages';
 import { users, wallets } from '../store/schema';
 import type { Deps } from '../deps';
 
-const DEMO_BALANCE = '10000';
 
 function ensureAllowed(...checks: [Limiter, string][]) {
   const wait = Math.max(...checks.map(([limiter, key]) => limiter.wait(key)));

@@ -96,7 +96,7 @@ export function rowsOf<T>(result: unknown): T[] {
 export async function resetStore(store: Store): Promise<void> {
   await store.exec(
     'TRUNCATE users, wallets, ledger, sessions, email_codes, captchas, settings, areas, staff, '
-      + 'product_categories, products, candles, last_quotes RESTART IDENTITY CASCADE',
+      + 'product_categories, products, candles, last_quotes, orders RESTART IDENTITY CASCADE',
   );
   await seed(store.db);
   await seedMarket(store.db);

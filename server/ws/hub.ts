@@ -14,6 +14,8 @@ export interface Hub {
   publish(topic: string, key: string, text: string): void;
   /** An account frame to every peer of the user that subscribed to the topic. */
   sendToUser(userId: number, topic: string, text: string): void;
+  /** Whether any peer is logged in as the user (so pushes for it are worth making). */
+  isOnline(userId: number): boolean;
   readonly size: number;
 }
 
@@ -60,6 +62,10 @@ export class LocalHub implements Hub {
   sendToUser(userId: number, topic: string, text: string): void {
     const set = this.byUser.get(userId);
     if (set) for (const peer of set) if (peer.topics.has(topic)) peer.reply(text);
+  }
+
+  isOnline(userId: number): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) > 0;
   }
 
   get size(): number {

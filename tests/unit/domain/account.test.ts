@@ -57,10 +57,21 @@ describe('margin call and opening', () => {
     // 999.99 / 1000 = 99.999 %, shown as 100.00: the check uses the shown 2-place rate.
     { balance: '499.99', cost: '0', expected: undefined },
     { balance: '499.94', cost: '0', expected: 'margin_call' }, // 99.994 % -> 99.99
-    { balance: '500', cost: '500', expected: undefined }, // exactly 100 %, and the cash covers it
+    // 100 % before the order, but the cash it takes leaves (0 + 1000 - 500) / 1000 = 50 %.
+    { balance: '500', cost: '500', expected: 'margin_call' },
+    // 1000 of cash left: (1000 + 1000 - 500) / 1000 = 150 %.
+    { balance: '1500', cost: '500', expected: undefined },
     { balance: '500', cost: '500.01', expected: 'insufficient_balance' },
   ])('balance $balance, cost $cost -> $expected', ({ balance, cost, expected }) => {
     expect(openRefusal(balance, ps, { margin: cost, fee: 0 })).toBe(expected);
+  });
+
+  it('counts the new position itself, at its opening loss', () => {
+    // After: cash 100, margins 1000 + 900, P&L -500 - 20: (100 + 1900 - 520) / 1900 = 77.89 %.
+    const opening = { id: 2, margin: '900', pnl: '-20' };
+    expect(openRefusal('1000', ps, { margin: '900', fee: 0 }, opening)).toBe('margin_call');
+    // Without the old loser: (100 + 900 - 20) / 900 = 108.89 %.
+    expect(openRefusal('1000', [], { margin: '900', fee: 0 }, opening)).toBeUndefined();
   });
 
   it('an empty account is never in margin call; it needs only the cash', () => {

@@ -1,0 +1,3 @@
+import { tradingSuite } from '../support/trading-suite';
+
+tradingSuite('embedded store', () => ({}));

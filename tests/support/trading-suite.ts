@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StoreOptions } from '../../server/store/open';
+import { rowsOf } from '../../server/store/open';
+import { client } from './http';
+import { startServer, type TestServer } from './server';
+import { TestSocket } from './socket';
+
+/**
+ * Trading end to end over HTTP and the socket, with quotes set by hand (the feed is off): the
+ * worked numbers of TRADING-RULES.md on EURUSD (100,000 units a lot, fee 5 USD a lot).
+ */
+export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
+  describe(`trading (${label})`, () => {
+    let server: TestServer;
+    let api: ReturnType<typeof client>;
+    let token: string;
+    let userId: number;
+    let eurusd: number;
+    let device = 0;
+
+    /** A quote for `code`, its market open: what a feed tick does. */
+    const quote = (code: string, bid: number, ask: number) => {
+      const inst = server.market.instrument(code)!;
+      server.market.status(inst, true, Date.now());
+      server.market.tick(inst, bid, ask, Date.now());
+    };
+    const get = (url: string, query: Record<string, string | number> = {}, as = token) => api.get(url, query, as);
+    const submit = (query: Record<string, string | number>, as = token) =>
+      get('/v1/api/forex/submit', { type: 1, cont: 1, forex_id: eurusd, status: 1, multiple: 100, ...query }, as);
+    const deals = async (status: number) => (await get('/v1/api/forex/my_deal', { status })).data.data;
+    const balance = async (as = token) => Number((await get('/v1/api/main/wallet/getBalance', {}, as)).data.balance);
+    const demo = async () => {
+      const res = await api.get('/api/user/createAccountDemoForU', { demo_id: `trading-device-${++device}` });
+      return { token: res.data.token as string, id: res.data.id as number };
+    };
+    /** Balance equals the sum of the account's ledger, and never goes below 0. */
+    const ledgerMatches = async (user = userId) => {
+      const [row] = rowsOf<{ total: string; balance: string }>(await server.store.db.execute(sql`
+        SELECT (SELECT coalesce(sum(amount), 0) FROM ledger WHERE user_id = ${user})::text AS total,
+               (SELECT balance FROM wallets WHERE user_id = ${user})::text AS balance`));
+      expect(Number(row!.total)).toBeCloseTo(Number(row!.balance), 6);
+      expect(Number(row!.balance)).toBeGreaterThanOrEqual(0);
+    };
+
+    beforeAll(async () => {
+      server = await startServer(storeOptions());
+      api = client(server.url);
+    });
+    afterAll(() => server?.close());
+    // Each test trades on an account of its own; only the quotes are shared, and each test sets them.
+    beforeEach(async () => {
+      eurusd = server.market.productByCode('EURUSD')!.Id;
+      ({ token, id: userId } = await demo());
+    });
+
+    it('asks for a session, and refuses a closed market', async () => {
+      expect((await submit({}, 'nope')).code).toBe(999);
+      quote('EURUSD', 1.085, 1.0852);
+      server.market.status(server.market.instrument('EURUSD')!, false, Date.now());
+      const closed = await submit({});
+      expect(closed).toMatchObject({ code: 0, msg: 'The market is closed' });
+      expect(await balance()).toBe(10000);
+    });
+
+    it('opens a market buy at the ask, values it at the bid, and closes it with the profit', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const opened = await submit({});
+      expect(opened).toMatchObject({ code: 1, msg: 'Order placed' });
+      expect(opened.data).toMatchObject({ OrderType: 1, Quantity: 1, Price: 1.0852, CautionMoney: '1085.200000', TradeFee: '5.000000', Status: 1 });
+      // 10,000 - 1,085.20 margin - 5 fee; a position just opened loses exactly the spread.
+      expect(await balance()).toBeCloseTo(8909.8, 6);
+      const [held] = await deals(1);
+      expect(held).toMatchObject({ Id: opened.data.Id, UpdatePrice: 1.085, FactProfits: '-20.000000' });
+
+      quote('EURUSD', 1.0865, 1.0867);
+      expect((await get('/v1/api/forex/my_deal', { status: 1 })).data.all_fact_profits).toBe('130.000000');
+      const closed = await get('/v1/api/forex/close', { id: opened.data.Id });
+      expect(closed).toMatchObject({ code: 1, msg: 'Order closed' });
+      expect(await balance()).toBeCloseTo(10125, 6);
+      expect(await deals(1)).toEqual([]);
+      const [history] = await deals(3);
+      expect(history).toMatchObject({ Status: 3, ClosedType: 1, FactProfits: '130.000000', UpdatePrice: 1.0865 });
+
+      const again = await get('/v1/api/forex/close', { id: opened.data.Id });
+      expect(again).toMatchObject({ code: 0, msg: 'This order is no longer open' });
+      expect(await balance()).toBeCloseTo(10125, 6);
+
+      const log = (await get('/v1/api/main/accountLog/forexChange')).data;
+      expect(log.list.map((r: any) => [r.Kind, Number(r.Value)])).toEqual([['trade_close', 1215.2], ['trade_open', -1090.2], ['demo_credit', 10000]]);
+      expect(log.total).toBe(3);
+      await ledgerMatches();
+    });
+
+    it('fires a take-profit and a stop-loss at the triggering quote', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const tp = await submit({ target_profit_price: 1.088 });
+      const sl = await submit({ type: 2, stop_loss_price: 1.088 });
+      expect([tp.code, sl.code]).toEqual([1, 1]);
+      quote('EURUSD', 1.0878, 1.088); // ask reaches the sell's SL; the buy's TP watches the bid
+      await expect.poll(async () => (await deals(3)).map((o: any) => [o.Id, o.ClosedType])).toEqual([[sl.data.Id, 4]]);
+      quote('EURUSD', 1.088, 1.0882);
+      await expect.poll(async () => (await deals(3)).length).toBe(2);
+      const done = await deals(3);
+      // Bought at 1.0852, sold at 1.0880: +280. Sold at 1.0850, bought back at 1.0880: -300.
+      expect(done.find((o: any) => o.Id === tp.data.Id)).toMatchObject({ ClosedType: 3, FactProfits: '280.000000' });
+      expect(done.find((o: any) => o.Id === sl.data.Id)).toMatchObject({ ClosedType: 4, FactProfits: '-300.000000' });
+      await ledgerMatches();
+    });
+
+    it('reserves margin for a pending order, fills it at its price, and refunds a cancel', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const limit = await submit({ status: 0, target_price: 1.08 });
+      expect(limit.data).toMatchObject({ Status: 0, OriginPrice: 1.08, CautionMoney: '1080.000000' });
+      expect(await balance()).toBeCloseTo(10000 - 1080 - 5, 6);
+      const stop = await submit({ status: 0, target_price: 1.09 });
+      expect((await deals(0)).length).toBe(2);
+
+      const cancelled = await get('/v1/api/forex/cancel_trade', { id: stop.data.Id });
+      expect(cancelled).toMatchObject({ code: 1, msg: 'Order cancelled' });
+      expect(await balance()).toBeCloseTo(10000 - 1085, 6);
+      expect((await get('/v1/api/forex/cancel_trade', { id: stop.data.Id })).msg).toBe('This order is no longer pending');
+
+      quote('EURUSD', 1.07998, 1.08);
+      await expect.poll(async () => (await deals(1)).map((o: any) => o.Id)).toEqual([limit.data.Id]);
+      expect((await deals(1))[0]).toMatchObject({ Price: 1.08, Status: 1 });
+      expect((await deals(3))[0]).toMatchObject({ Id: stop.data.Id, Status: 4 });
+      await ledgerMatches();
+    });
+
+    it('refuses bad orders with a clear message and changes nothing', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const cases: [Record<string, string | number>, string][] = [
+        [{ cont: 0.015 }, 'The lots must be a multiple of 0.01'],
+        [{ cont: 51 }, 'The lots must be at most 50'],
+        [{ multiple: 7 }, 'This leverage is not offered for this product'],
+        [{ stop_loss_price: 1.086 }, 'The stop-loss of a buy must be below the current price'],
+        [{ type: 2, target_profit_price: 1.09 }, 'The take-profit of a sell must be below the current price'],
+        [{ cont: 10 }, 'Not enough available balance'],
+        [{ forex_id: 999999 }, 'This product does not exist'],
+        [{ type: 3 }, 'type'],
+        [{ status: 0 }, 'price'],
+        [{ cont: 'lots' }, 'cont'],
+      ];
+      for (const [query, msg] of cases) {
+        const res = await submit(query);
+        expect(res.code, JSON.stringify(query)).toBe(0);
+        expect(res.msg).toContain(msg);
+      }
+      expect(await balance()).toBe(10000);
+      expect((await get('/v1/api/main/accountLog/forexChange')).data.total).toBe(1);
+    });
+
+    it("answers someone else's order as unknown, and does not touch it", async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const other = await demo();
+      const theirs = await submit({}, other.token);
+      for (const url of ['/v1/api/forex/close', '/v1/api/forex/cancel_trade']) {
+        expect(await get(url, { id: theirs.data.Id })).toMatchObject({ code: 0, msg: 'This order does not exist' });
+      }
+      expect((await get('/v1/api/forex/set_stop_price', { id: theirs.data.Id, stop_loss_price: 1 })).msg).toBe('This order does not exist');
+      expect((await get('/v1/api/forex/my_deal', { status: 1 }, other.token)).data.total).toBe(1);
+      expect((await deals(1)).length).toBe(0);
+    });
+
+    it('opens one position for a retried submit with the same request id', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const request_id = 'retry-0001-abcd';
+      const [a, b] = await Promise.all([submit({ request_id }), submit({ request_id })]);
+      expect(a.data.Id).toBe(b.data.Id);
+      expect((await deals(1)).length).toBe(1);
+      expect(await balance()).toBeCloseTo(8909.8, 6);
+    });
+
+    it('serialises concurrent orders: they never spend the same money twice', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      // Each costs 4,340.80 + 20; two fit in 10,000, a third does not.
+      const results = await Promise.all([1, 2, 3].map(() => submit({ cont: 4 })));
+      expect(results.map((r) => r.code).sort()).toEqual([0, 1, 1]);
+      expect(await balance()).toBeCloseTo(10000 - 2 * 4360.8, 6);
+      await ledgerMatches();
+    });
+
+    it('edits SL/TP with the same rules, and 0 clears a level', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const { data } = await submit({});
+      expect((await get('/v1/api/forex/set_stop_price', { id: data.Id, stop_loss_price: 1.09, target_profit_price: 0 })).code).toBe(0);
+      const saved = await get('/v1/api/forex/set_stop_price', { id: data.Id, stop_loss_price: 1.08, target_profit_price: 1.1 });
+      expect(saved).toMatchObject({ code: 1, msg: 'Stop-loss and take-profit saved' });
+      expect((await deals(1))[0]).toMatchObject({ TargetLossPrice: 1.08, TargetProfitPrice: 1.1 });
+      await get('/v1/api/forex/set_stop_price', { id: data.Id, stop_loss_price: 0, target_profit_price: 0 });
+      expect((await deals(1))[0]).toMatchObject({ TargetLossPrice: 0, TargetProfitPrice: 0 });
+    });
+
+    it('stops out the most-losing position and never leaves a negative balance', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      await submit({ cont: 8 }); // margin 8,681.60 + fee 40: 1,278.40 left
+      await submit({ cont: 1, multiple: 200, type: 2 });
+      quote('EURUSD', 1.07, 1.0702); // the buy is 12,160 down: equity below 0
+      await expect.poll(async () => (await deals(3)).some((o: any) => o.ClosedType === 2)).toBe(true);
+      await expect.poll(async () => (await deals(1)).length).toBe(0);
+      expect(await balance()).toBeGreaterThanOrEqual(0);
+      await ledgerMatches();
+      const kinds = (await get('/v1/api/main/accountLog/forexChange', { limit: 20 })).data.list.map((r: any) => r.Kind);
+      expect(kinds).toContain('adjust'); // the shortfall booked to the house
+    });
+
+    it('resets a demo account, and only a demo account', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      await submit({});
+      await submit({ status: 0, target_price: 1.08 });
+      quote('EURUSD', 1.08, 1.0802);
+      const reset = await get('/v1/api/main/user/resetForexDemoAccount');
+      expect(reset).toMatchObject({ code: 1, msg: 'Your demo account has been reset' });
+      expect(await balance()).toBe(10000);
+      expect(await deals(1)).toEqual([]);
+      expect(await deals(0)).toEqual([]);
+      expect((await get('/v1/api/main/account/forexDetail')).data).toMatchObject({ available: '10000.000000', frozen: '0.000000' });
+      await ledgerMatches();
+    });
+
+    it('shows available and frozen money while orders are held', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      await submit({});
+      await submit({ status: 0, target_price: 1.08 });
+      const detail = (await get('/v1/api/main/account/forexDetail')).data;
+      expect(Number(detail.available)).toBeCloseTo(10000 - 1090.2 - 1085, 6);
+      expect(Number(detail.frozen)).toBeCloseTo(1085.2 + 1085, 6);
+    });
+
+    it('pushes the account once a second while it changes, and the ids of closed orders', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const socket = await TestSocket.open(server.url);
+      try {
+        socket.send({ type: 'login', params: token });
+        await socket.json('login_result');
+        socket.send({ type: 'sub', params: 'FOREX_TRADE' });
+        socket.send({ type: 'sub', params: 'FOREX_CLOSED' });
+        const { data } = await submit({});
+        quote('EURUSD', 1.0865, 1.0867);
+        const push = await socket.json('FOREX_TRADE', (f: any) => f.ProfitsTotal === '130.000000');
+        expect(push).toMatchObject({ CautionMoneyAll: '1085.200000', TransOrder: [{ Id: data.Id, UpdatePrice: 1.0865, FactProfits: '130.000000' }] });
+        // (8,909.80 + 1,085.20 + 130) / 1,085.20 = 933.01 %
+        expect(push.HazardRate).toBeCloseTo(933.01, 2);
+        await get('/v1/api/forex/close', { id: data.Id });
+        expect(await socket.json('FOREX_CLOSED')).toEqual({ type: 'FOREX_CLOSED', id: [data.Id] });
+      } finally {
+        socket.close();
+      }
+    });
+
+    it('keeps open positions and their triggers across a restart', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const { data } = await submit({ target_profit_price: 1.09 });
+      await server.stopListening();
+      await server.resume();
+      quote('EURUSD', 1.09, 1.0902);
+      await expect.poll(async () => (await deals(3)).map((o: any) => o.ClosedType)).toEqual([3]);
+      expect((await deals(3))[0].Id).toBe(data.Id);
+      await ledgerMatches();
+    });
+  });
+}
