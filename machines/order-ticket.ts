@@ -26,7 +26,7 @@ export interface TicketFields {
 }
 
 /** Why the form cannot be sent; keys of the client catalogue. */
-export type TicketProblem = 'ticket.marketClosed' | 'ticket.lotsRequired' | 'ticket.lotsInvalid' | 'ticket.priceRequired' | 'ticket.noLeverage' | 'ticket.stopInvalid';
+export type TicketProblem = 'market_closed' | 'lots_required' | 'lots_invalid' | 'price_required' | 'no_leverage' | 'stop_invalid';
 
 export type TicketAccount = ForexDetail & { feeType: number };
 
@@ -75,10 +75,10 @@ const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
 
 /** What is wrong with the form, if anything (the server checks all of it again). */
 export function ticketProblem(product: Product, f: TicketFields): TicketProblem | undefined {
-  if (f.lots.trim() === '') return 'ticket.lotsRequired';
-  if (!isNumber(f.lots) || lotsRefusal(f.lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip })) return 'ticket.lotsInvalid';
-  if (f.mode === 'pending' && (!isNumber(f.price) || !dec(f.price).gt(0))) return 'ticket.priceRequired';
-  if ((f.slOn && !isNumber(f.sl)) || (f.tpOn && !isNumber(f.tp))) return 'ticket.stopInvalid';
+  if (f.lots.trim() === '') return 'lots_required';
+  if (!isNumber(f.lots) || lotsRefusal(f.lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip })) return 'lots_invalid';
+  if (f.mode === 'pending' && (!isNumber(f.price) || !dec(f.price).gt(0))) return 'price_required';
+  if ((f.slOn && !isNumber(f.sl)) || (f.tpOn && !isNumber(f.tp))) return 'stop_invalid';
   return undefined;
 }
 
@@ -225,9 +225,9 @@ export const orderTicketMachine = setup({
         'ACCOUNT.RELOAD': 'loading',
         'ORDER.SUBMIT': [
           { guard: 'signedOut', actions: 'requireLogin' },
-          { guard: 'marketClosed', actions: assign({ problem: 'ticket.marketClosed' as const }) },
-          { guard: 'noLeverage', actions: assign({ problem: 'ticket.noLeverage' as const }) },
-          { guard: 'invalid', actions: assign({ problem: ({ context }) => context.product ? ticketProblem(context.product, context.fields) : 'ticket.lotsRequired' }) },
+          { guard: 'marketClosed', actions: assign({ problem: 'market_closed' as const }) },
+          { guard: 'noLeverage', actions: assign({ problem: 'no_leverage' as const }) },
+          { guard: 'invalid', actions: assign({ problem: ({ context }) => context.product ? ticketProblem(context.product, context.fields) : 'lots_required' }) },
           { target: 'submitting' },
         ],
       },

@@ -8,16 +8,16 @@ import { useStale } from '../../live/connection-banner';
 import { productListActor } from '../../live/product-list';
 import { quoteStore } from '../../live/quote-store';
 import { selectedProduct } from '../../live/selected-product';
-import { ComingSoon } from '../../ui/coming-soon';
 import { Icon } from '../../ui/icons';
 import { Sheet } from '../../ui/sheet';
+import { OrderTicket } from './order-ticket';
 import { chartFlow } from './trade-flow';
 
 const CandleChart = lazy(() => import('./candle-chart'));
 
 const PERIOD_LABEL: Record<Period, string> = { '1min': '1M', '5min': '5M', '15min': '15M', '30min': '30M', '60min': '1H', '1day': '1D' };
 
-/** /trade: product picker, live price, period bar, the chart; the order ticket comes with trading. */
+/** /trade: product picker, live price, period bar, the chart and the order ticket. */
 export default function TradeScreen() {
   const intl = useIntl();
   const products = useSelector(productListActor(), (s) => s.context.products);
@@ -70,10 +70,7 @@ export default function TradeScreen() {
           </Suspense>
         )}
       </section>
-      <section className="card" style={{ margin: 12 }}>
-        <h2 style={{ fontSize: 16, margin: '0 0 4px' }}><FormattedMessage id="trade.ticket" /></h2>
-        <ComingSoon />
-      </section>
+      {product && <OrderTicket product={product} />}
       <Sheet open={pickerOpen} onClose={() => picker.send({ type: 'DRAWER.CLOSE' })} label={intl.formatMessage({ id: 'trade.pickProduct' })}>
         <ul className="menu">
           {products.map((p) => (

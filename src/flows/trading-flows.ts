@@ -1,0 +1,26 @@
+import { fromPromise } from 'xstate';
+import { accountCalls } from '../../contract/account';
+import { tradingCalls } from '../../contract/trading';
+import { orderTicketMachine } from '../../machines/order-ticket';
+import { call } from '../api/client';
+import { go, loginPath } from '../app/navigation';
+import { currentToken } from '../app/session';
+
+/** The order ticket bound to the API: the trader's free balance and fee rule, and the submit. */
+export const ticketFlow = () =>
+  orderTicketMachine.provide({
+    actors: {
+      loadAccount: fromPromise(async () => {
+        if (!currentToken()) return null;
+        const [detail, basic] = await Promise.all([
+          call(tradingCalls.forexDetail, {}, { showErrorMessage: false }),
+          call(accountCalls.basicInfo, {}, { showErrorMessage: false }),
+        ]);
+        return { ...detail, feeType: basic.trade_fee_type };
+      }),
+      submit: fromPromise(({ input }) => call(tradingCalls.submit, input, { loading: true })),
+    },
+    actions: { requireLogin: () => go(loginPath('/trade')) },
+  });
+
+export const ticketInput = () => ({ newId: () => crypto.randomUUID() });
