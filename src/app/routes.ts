@@ -21,6 +21,7 @@ const Language = lazy(() => import('../screens/language/language-screen'));
 const User = lazy(() => import('../screens/user/user-screen'));
 const Trade = lazy(() => import('../screens/trade/trade-screen'));
 const Product = lazy(() => import('../screens/product/product-screen'));
+const Orders = lazy(() => import('../screens/orders/orders-screen'));
 const Placeholder = lazy(() => import('../screens/placeholder/placeholder-screen')) as unknown as ComponentType<Record<string, unknown>>;
 
 const soon = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -30,7 +31,7 @@ const soon = (path: string, title: string, extra: Partial<RouteDef> = {}): Route
 export const ROUTES: RouteDef[] = [
   { path: '/', screen: Home, tabs: true },
   { path: '/trade', screen: Trade, tabs: true },
-  soon('/order', 'screen.orders', { tabs: true, login: true }),
+  { path: '/order', screen: Orders, tabs: true, login: true },
   { path: '/user', screen: User, login: true },
   soon('/news', 'screen.news', { tabs: true }),
   soon('/news/detail', 'screen.newsDetail'),

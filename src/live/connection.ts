@@ -2,6 +2,7 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import { fromCallback, type EventObject } from 'xstate';
 import { PONG, SOCKET_PATH, serverFrame } from '../../contract/socket';
 import type { ConnectionCommand, SocketEvent } from '../../machines/socket';
+import { accountFeed } from './account-feed';
 import { klineFeed } from './kline-feed';
 import { quoteStore } from './quote-store';
 
@@ -46,6 +47,10 @@ function route(text: string, report: (e: SocketEvent) => void) {
       return quoteStore.put(frame.symbol, frame.quotation);
     case 'KLINE':
       return klineFeed.emit(frame.symbol, frame.kline);
+    case 'FOREX_TRADE':
+      return accountFeed.put(frame);
+    case 'FOREX_CLOSED':
+      return accountFeed.closed(frame.id);
     case 'login_result':
       return report({ type: 'SOCKET.LOGIN_RESULT', ok: frame.code === 1 });
     default:

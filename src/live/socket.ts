@@ -1,5 +1,5 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { DAY_MARKET } from '../../contract/socket';
+import { DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../../contract/socket';
 import { socketMachine } from '../../machines/socket';
 import { apiBase } from '../api/client';
 import { actorOptions } from '../app/inspector';
@@ -15,7 +15,8 @@ export function socketActor() {
   const machine = socketMachine.provide({ actors: { connection: connectionActor(() => socketUrl(apiBase(), languageStore.lang())) } });
   actor = createActor(machine, { input: { token: currentToken() }, systemId: 'socket', ...actorOptions() });
   actor.start();
-  actor.send({ type: 'TOPIC.SUBSCRIBE', topic: DAY_MARKET });
+  // The account topics are refused until a login succeeds; the machine subscribes again after it.
+  for (const topic of [DAY_MARKET, FOREX_TRADE, FOREX_CLOSED]) actor.send({ type: 'TOPIC.SUBSCRIBE', topic });
 
   sessionActor().subscribe((s) => actor!.send({ type: 'SESSION.TOKEN', token: s.context.session?.token }));
   window.addEventListener('online', () => actor!.send({ type: 'NETWORK.ONLINE' }));

@@ -1,0 +1,137 @@
+import { Fragment, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { ORDER_TAB, type Order } from '../../../contract/trading';
+import { isFinished } from '../../../machines/paged-list';
+import { queryParams } from '../../app/navigation';
+import { useFlow } from '../../app/use-flow';
+import { orderDetailFlow, ordersFlow } from '../../flows/orders-flows';
+import { accountFeed } from '../../live/account-feed';
+import { Sheet } from '../../ui/sheet';
+
+const TABS = [
+  { status: ORDER_TAB.holding, label: 'orders.holding' },
+  { status: ORDER_TAB.pending, label: 'orders.pending' },
+  { status: ORDER_TAB.history, label: 'orders.history' },
+] as const;
+type TabStatus = (typeof TABS)[number]['status'];
+
+const tabOf = (): TabStatus => {
+  const type = Number(queryParams().get('type') ?? ORDER_TAB.holding);
+  return TABS.find((t) => t.status === type)?.status ?? ORDER_TAB.holding;
+};
+
+const Money = ({ value, dp = 6 }: { value: string | number; dp?: number }) => (
+  <FormattedNumber value={Number(value)} minimumFractionDigits={dp === 6 ? 2 : dp} maximumFractionDigits={dp} />
+);
+
+/** /order: holding, pending and history (query `type`), a live summary, and a popup per order. */
+export default function OrdersScreen() {
+  const intl = useIntl();
+  useSearch(); // the tab lives in the query: render again when it changes
+  const status = tabOf();
+  return (
+    <main className="page">
+      <header className="page-header"><div className="side" /><h1>{intl.formatMessage({ id: 'screen.orders' })}</h1><div className="side" /></header>
+      <nav className="chips" aria-label={intl.formatMessage({ id: 'screen.orders' })}>
+        {TABS.map((t) => (
+          <Link key={t.status} href={`/order?type=${t.status}`} className="chip" aria-pressed={t.status === status}><FormattedMessage id={t.label} /></Link>
+        ))}
+      </nav>
+      <OrderTab key={status} status={status} />
+    </main>
+  );
+}
+
+function OrderTab({ status }: { status: TabStatus }) {
+  const intl = useIntl();
+  const list = useFlow(useMemo(() => ordersFlow(status), [status]));
+  const detail = useFlow(useMemo(() => orderDetailFlow(() => list.send({ type: 'LIST.REFRESH' })), [list]));
+  const items = useSelector(list, (s) => s.context.items) as Order[];
+  const phase = useSelector(list, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'idle'));
+  const finished = useSelector(list, (s) => isFinished(s.context));
+  const balance = useSelector(list, (s) => s.context.meta.balance);
+  const live = useSyncExternalStore(accountFeed.subscribe, accountFeed.get);
+  const shown = useSelector(detail, (s) => s.context.order);
+  const more = useRef<HTMLLIElement>(null);
+
+  // A closed push removes the order from the holding list and closes its popup.
+  useEffect(() => accountFeed.onClosed((ids) => ids.forEach((id) => {
+    if (status === ORDER_TAB.holding) list.send({ type: 'ITEM.REMOVE', id });
+    detail.send({ type: 'ORDER.CLOSED', id });
+  })), [list, detail, status]);
+  useEffect(() => {
+    const el = more.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && list.send({ type: 'LIST.MORE' }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [list, items.length]);
+
+  const pnlOf = (o: Order) => live?.TransOrder.find((t) => t.Id === o.Id)?.FactProfits ?? o.FactProfits;
+  return (
+    <>
+      <section className="card summary" data-testid="order-summary">
+        <dl className="preview">
+          <dt><FormattedMessage id="orders.balance" /></dt><dd>{balance === undefined ? '—' : <Money value={balance} dp={2} />}</dd>
+          <dt><FormattedMessage id="orders.margin" /></dt><dd>{live ? <Money value={live.CautionMoneyAll} /> : '—'}</dd>
+          <dt><FormattedMessage id="orders.profit" /></dt><dd>{live ? <Money value={live.ProfitsTotal} /> : '—'}</dd>
+          <dt><FormattedMessage id="orders.risk" /></dt><dd>{live ? `${live.HazardRate.toFixed(2)}%` : '—'}</dd>
+        </dl>
+        <button type="button" className="btn small secondary" onClick={() => list.send({ type: 'LIST.REFRESH' })}><FormattedMessage id="orders.refresh" /></button>
+      </section>
+      {phase === 'failed' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {phase !== 'failed' && items.length === 0 && (phase === 'loading' ? <p className="empty"><FormattedMessage id="common.loading" /></p> : <p className="empty"><FormattedMessage id="common.noData" /></p>)}
+      <ul className="order-list">
+        {items.map((o) => (
+          <li key={o.Id}>
+            <button type="button" className="order-row" data-order={o.Id} onClick={() => detail.send({ type: 'DETAIL.OPEN', order: o })}>
+              <span><strong>{o.ForexTradeLists.ShowCode}</strong> <span className={o.OrderType === 1 ? 'rise' : 'fall'}><FormattedMessage id={o.OrderType === 1 ? 'ticket.buy' : 'ticket.sell'} /></span> {o.Quantity}</span>
+              <span className={Number(pnlOf(o)) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Money value={pnlOf(o)} /></span>
+            </button>
+          </li>
+        ))}
+        {items.length > 0 && <li ref={more} className="list-end">{finished ? <FormattedMessage id="common.noMore" /> : <FormattedMessage id="common.loading" />}</li>}
+      </ul>
+      <Sheet open={shown !== undefined} onClose={() => detail.send({ type: 'DETAIL.CLOSE' })} label={intl.formatMessage({ id: 'orders.detail' })}>
+        {shown && <OrderDetail order={shown} detail={detail} pnl={pnlOf(shown)} />}
+      </Sheet>
+    </>
+  );
+}
+
+function OrderDetail({ order, detail, pnl }: { order: Order; detail: ReturnType<typeof useFlow<ReturnType<typeof orderDetailFlow>>>; pnl: string | number }) {
+  const sl = useSelector(detail, (s) => s.context.sl);
+  const tp = useSelector(detail, (s) => s.context.tp);
+  const busy = useSelector(detail, (s) => !s.matches('open'));
+  const live = order.Status === 0 || order.Status === 1;
+  const rows: [string, ReactNode][] = [
+    ['orders.number', order.OrderOn],
+    ['orders.price', order.Price],
+    ['orders.current', order.UpdatePrice],
+    ['orders.profit', <Money key="p" value={pnl} />],
+    ['orders.margin', <Money key="m" value={order.CautionMoney} />],
+    ['orders.fee', <Money key="f" value={order.TradeFee} />],
+    ['ticket.leverage', `${order.Multiple}x`],
+    ['orders.opened', order.CreateTimeHandler],
+    ...(order.CompleteTimeHandler ? [['orders.completed', order.CompleteTimeHandler] as [string, ReactNode]] : []),
+  ];
+  return (
+    <div className={`content order-detail ${order.Status === 1 ? 'tall' : ''}`} data-testid="order-detail">
+      <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={order.OrderType === 1 ? 'ticket.buy' : 'ticket.sell'} /> {order.Quantity}</h2>
+      <dl className="preview">{rows.map(([label, value]) => <Fragment key={label}><dt><FormattedMessage id={label} /></dt><dd>{value}</dd></Fragment>)}</dl>
+      {live && (
+        <>
+          <label className="ticket-row"><FormattedMessage id="ticket.stopLoss" />
+            <input className="input" inputMode="decimal" value={sl} onChange={(e) => detail.send({ type: 'SL.CHANGE', value: e.target.value })} /></label>
+          <label className="ticket-row"><FormattedMessage id="ticket.takeProfit" />
+            <input className="input" inputMode="decimal" value={tp} onChange={(e) => detail.send({ type: 'TP.CHANGE', value: e.target.value })} /></label>
+          <button type="button" className="btn secondary" disabled={busy} onClick={() => detail.send({ type: 'STOPS.SAVE' })}><FormattedMessage id="orders.saveStops" /></button>
+        </>
+      )}
+      {order.Status === 1 && <button type="button" className="btn danger" disabled={busy} onClick={() => detail.send({ type: 'ORDER.CLOSE' })}><FormattedMessage id="orders.close" /></button>}
+      {order.Status === 0 && <button type="button" className="btn danger" disabled={busy} onClick={() => detail.send({ type: 'ORDER.CANCEL' })}><FormattedMessage id="orders.cancel" /></button>}
+    </div>
+  );
+}

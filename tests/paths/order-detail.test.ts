@@ -1,0 +1,22 @@
+import type { Order } from '../../contract/trading';
+import { orderDetailMachine } from '../../machines/order-detail';
+import { pathSuite } from './runner';
+
+const order = (Status: 0 | 1 | 3) => ({ Id: 5, Status, TargetLossPrice: 0, TargetProfitPrice: 1.1 }) as Order;
+
+pathSuite('orderDetail', {
+  machine: orderDetailMachine,
+  events: [
+    { type: 'DETAIL.OPEN', order: order(1) },
+    { type: 'DETAIL.OPEN', order: order(0) },
+    { type: 'DETAIL.CLOSE' },
+    { type: 'ORDER.CLOSED', id: 5 },
+    { type: 'ORDER.CLOSE' },
+    { type: 'ORDER.CANCEL' },
+    { type: 'SL.CHANGE', value: '1.05' },
+    { type: 'TP.CHANGE', value: '' },
+    { type: 'STOPS.SAVE' },
+  ],
+  outputs: { closeOrder: [null], cancelOrder: [null], saveStops: [null] },
+  project: (c) => [c.order?.Status ?? null, c.sl, c.tp],
+});
