@@ -22,6 +22,7 @@ const User = lazy(() => import('../screens/user/user-screen'));
 const Trade = lazy(() => import('../screens/trade/trade-screen'));
 const Product = lazy(() => import('../screens/product/product-screen'));
 const Orders = lazy(() => import('../screens/orders/orders-screen'));
+const History = lazy(() => import('../screens/history/history-screen'));
 const Placeholder = lazy(() => import('../screens/placeholder/placeholder-screen')) as unknown as ComponentType<Record<string, unknown>>;
 
 const soon = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -46,7 +47,7 @@ export const ROUTES: RouteDef[] = [
   soon('/mine/email', 'screen.email'),
   soon('/mine/announcement', 'screen.announcement'),
   { path: '/mine/password', screen: Password, login: true, realOnly: true },
-  soon('/mine/history', 'screen.history', { login: true }),
+  { path: '/mine/history', screen: History, login: true },
   soon('/mine/charge', 'screen.charge', { login: true }),
   soon('/mine/withdraw', 'screen.withdraw', { login: true, realOnly: true }),
   soon('/mine/chat', 'screen.chat'),

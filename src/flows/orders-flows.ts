@@ -25,3 +25,17 @@ export const orderDetailFlow = (changed: () => void) =>
     },
     actions: { changed },
   });
+
+/** /mine/history: the ledger page by page, with the available and frozen USD on every load. */
+export const accountHistoryFlow = () =>
+  pagedListMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        const [detail, page] = await Promise.all([
+          call(tradingCalls.forexDetail, {}),
+          call(tradingCalls.forexChange, { page: input.page }),
+        ]);
+        return { items: page.list, total: page.total, meta: { available: detail.available, frozen: detail.frozen } };
+      }),
+    },
+  });

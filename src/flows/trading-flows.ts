@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { accountCalls } from '../../contract/account';
 import { tradingCalls } from '../../contract/trading';
+import { confirmMachine } from '../../machines/confirm';
 import { orderTicketMachine } from '../../machines/order-ticket';
 import { call } from '../api/client';
 import { go, loginPath } from '../app/navigation';
@@ -24,3 +25,11 @@ export const ticketFlow = () =>
   });
 
 export const ticketInput = () => ({ newId: () => crypto.randomUUID() });
+
+/** Demo reset after a yes: everything closed, 10,000 USD again; `done` reloads the screen. */
+export const demoResetFlow = (done: () => void) =>
+  confirmMachine.provide({
+    actions: {
+      accepted: () => void call(tradingCalls.resetDemo, {}, { showSuccessMessage: true, loading: true }).then(done, () => {}),
+    },
+  });

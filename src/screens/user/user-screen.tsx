@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { storage } from '../../app/storage';
 import { useFlow } from '../../app/use-flow';
 import { userCentreFlow } from '../../flows/account-flows';
+import { demoResetFlow } from '../../flows/trading-flows';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icons';
 import { Page } from '../../ui/page';
 import { toastStore } from '../../ui/toast-store';
@@ -17,6 +20,7 @@ interface MenuItem {
 
 const MENU: MenuItem[] = [
   { label: 'user.deposit', to: '/mine/charge' },
+  { label: 'user.history', to: '/mine/history' },
   { label: 'user.withdraw', to: '/mine/withdraw', realOnly: true },
   { label: 'user.wallet', to: '/mine/wallet', realOnly: true },
   { label: 'user.realName', to: '/mine/auth', realOnly: true },
@@ -36,6 +40,8 @@ export default function UserScreen() {
   const failed = useSelector(flow, (s) => s.matches({ account: 'failed' }));
   const hidden = useSelector(flow, (s) => s.matches({ balance: 'hidden' }));
   const isDemo = user?.is_demo === 1;
+  const reset = useFlow(useMemo(() => demoResetFlow(() => flow.send({ type: 'USER.REFRESH' })), [flow]));
+  const resetAsked = useSelector(reset, (s) => s.matches('open'));
   const realOnlyMessage = intl.formatMessage({ id: 'user.realOnly' });
 
   return (
@@ -78,7 +84,7 @@ export default function UserScreen() {
         <ul className="menu">
           {isDemo && (
             <li>
-              <button type="button" onClick={() => toastStore.show(intl.formatMessage({ id: 'common.comingSoon' }))}>
+              <button type="button" onClick={() => reset.send({ type: 'CONFIRM.OPEN' })}>
                 <FormattedMessage id="user.demoReset" /><Icon name="chevron" size={18} className="flip" />
               </button>
             </li>
@@ -97,6 +103,8 @@ export default function UserScreen() {
         </ul>
         <p className="notice"><FormattedMessage id="notice.restricted" /></p>
       </div>
+      <ConfirmDialog open={resetAsked} text={intl.formatMessage({ id: 'user.demoResetConfirm' })} confirmLabel={intl.formatMessage({ id: 'user.demoReset' })}
+        onConfirm={() => reset.send({ type: 'CONFIRM.ACCEPT' })} onCancel={() => reset.send({ type: 'CONFIRM.CANCEL' })} />
     </Page>
   );
 }

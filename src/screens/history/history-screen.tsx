@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import type { AccountRecord } from '../../../contract/trading';
+import { isFinished } from '../../../machines/paged-list';
+import { useFlow } from '../../app/use-flow';
+import { accountHistoryFlow } from '../../flows/orders-flows';
+import { Page } from '../../ui/page';
+
+const Usd = ({ value }: { value: string | number | undefined }) =>
+  value === undefined ? <>—</> : <FormattedNumber value={Number(value)} minimumFractionDigits={2} maximumFractionDigits={2} />;
+
+/** /mine/history: available and frozen USD, and every record that moved the balance. */
+export default function HistoryScreen() {
+  const intl = useIntl();
+  const list = useFlow(useMemo(accountHistoryFlow, []));
+  const items = useSelector(list, (s) => s.context.items) as unknown as AccountRecord[];
+  const meta = useSelector(list, (s) => s.context.meta);
+  const phase = useSelector(list, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'idle'));
+  const finished = useSelector(list, (s) => isFinished(s.context));
+  const more = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const el = more.current;
+    if (!el) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && list.send({ type: 'LIST.MORE' }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [list, items.length]);
+
+  return (
+    <Page title={intl.formatMessage({ id: 'screen.history' })}>
+      <section className="card summary" data-testid="history-balance">
+        <dl className="preview">
+          <dt><FormattedMessage id="history.available" /></dt><dd><Usd value={meta.available} /></dd>
+          <dt><FormattedMessage id="history.frozen" /></dt><dd><Usd value={meta.frozen} /></dd>
+        </dl>
+        <button type="button" className="btn small secondary" onClick={() => list.send({ type: 'LIST.REFRESH' })}><FormattedMessage id="orders.refresh" /></button>
+      </section>
+      {phase === 'failed' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {phase === 'idle' && items.length === 0 && <p className="empty"><FormattedMessage id="common.noData" /></p>}
+      <ul className="order-list">
+        {items.map((r) => (
+          <li key={r.Id} className="order-row" data-kind={r.Kind}>
+            <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · {r.CreatedAtTran}</small></span>
+            <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Usd value={r.Value} /></span>
+          </li>
+        ))}
+        {items.length > 0 && <li ref={more} className="list-end">{finished ? <FormattedMessage id="common.noMore" /> : <FormattedMessage id="common.loading" />}</li>}
+      </ul>
+    </Page>
+  );
+}
