@@ -172,6 +172,8 @@ export const orderTicketMachine = setup({
   actions: {
     /** Not signed in: off to the login screen, back here after (provided by the app). */
     requireLogin: () => {},
+    /** An order was placed: whoever shows positions refreshes them (provided by the app). */
+    orderPlaced: () => {},
     // A changed form is a new order; an unchanged one sent again (after a lost answer) is the same.
     edit: assign(({ context, event }) => ({ fields: edited(context, event), problem: undefined, requestId: undefined })),
   },
@@ -238,7 +240,7 @@ export const orderTicketMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => submitRequest(context.product!, context.fields, context.requestId!),
-        onDone: { target: 'placed', actions: assign({ placed: ({ event }) => event.output, requestId: undefined }) },
+        onDone: { target: 'placed', actions: [assign({ placed: ({ event }) => event.output, requestId: undefined }), 'orderPlaced'] },
         // The server's message is shown by the API client; the id stays for a retry of this form.
         onError: 'editing',
       },

@@ -1,14 +1,15 @@
 import { fromPromise } from 'xstate';
 import { accountCalls } from '../../contract/account';
-import { tradingCalls } from '../../contract/trading';
+import { ORDER_TAB, tradingCalls } from '../../contract/trading';
 import { confirmMachine } from '../../machines/confirm';
 import { orderTicketMachine } from '../../machines/order-ticket';
+import { pagedListMachine } from '../../machines/paged-list';
 import { call } from '../api/client';
 import { go, loginPath } from '../app/navigation';
 import { currentToken } from '../app/session';
 
 /** The order ticket bound to the API: the trader's free balance and fee rule, and the submit. */
-export const ticketFlow = () =>
+export const ticketFlow = (orderPlaced: () => void) =>
   orderTicketMachine.provide({
     actors: {
       loadAccount: fromPromise(async () => {
@@ -21,7 +22,19 @@ export const ticketFlow = () =>
       }),
       submit: fromPromise(({ input }) => call(tradingCalls.submit, input, { loading: true })),
     },
-    actions: { requireLogin: () => go(loginPath('/trade')) },
+    actions: { requireLogin: () => go(loginPath('/trade')), orderPlaced },
+  });
+
+/** The trader's open positions for the chart's lines; nothing for a visitor. */
+export const chartPositionsFlow = () =>
+  pagedListMachine.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        if (!currentToken()) return { items: [], total: 0 };
+        const page = await call(tradingCalls.myDeal, { status: ORDER_TAB.holding, page: input.page, limit: 100 }, { showErrorMessage: false });
+        return { items: page.data, total: page.total };
+      }),
+    },
   });
 
 export const ticketInput = () => ({ newId: () => crypto.randomUUID() });

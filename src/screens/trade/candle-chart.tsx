@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { scaleLinear } from 'd3-scale';
 import type { Candle } from '../../../contract/trading';
+import type { OrderLevel } from './levels';
 import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, visibleRange, type Viewport } from './viewport';
 
 const HEIGHT = 300;
@@ -14,6 +15,10 @@ interface Props {
   stale: boolean;
   /** Panned to the oldest candle loaded: fetch older ones. */
   onNeedOlder: () => void;
+  /** Lines at the entry, SL and TP of the trader's positions. */
+  levels?: readonly OrderLevel[];
+  /** Translated names of the lines. */
+  levelLabel?: (level: OrderLevel) => string;
 }
 
 const nyTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: false });
@@ -24,7 +29,7 @@ const timeLabel = (c: Candle) => (c.Period === '1day' ? nyDate : nyTime).format(
  * Candlesticks in New York time: pinch to zoom, drag to pan, tap for the crosshair, a last-price
  * line. Draws only the visible window; vertical swipes scroll the page (touch-action: pan-y).
  */
-export default function CandleChart({ history, live, precision, stale, onNeedOlder }: Props) {
+export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = [], levelLabel = (l) => l.kind }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const viewport = useMemo(() => createViewport(), []);
@@ -64,6 +69,12 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
           {liveShown && <CandleMark candle={liveShown} x={xOf(total - 1)} y={y} width={view.candleWidth} />}
           {labelIndices(start, end, view.candleWidth).map((i) => (
             <text key={at(i)!.Time} x={xOf(i)} y={HEIGHT - 4} className="axis" textAnchor="middle">{timeLabel(at(i)!)}</text>
+          ))}
+          {levels.filter((l) => l.price >= lo - pad && l.price <= hi + pad).map((l) => (
+            <g key={l.key} className={`level ${l.kind}`} data-level={l.kind}>
+              <line x1={0} x2={plotWidth} y1={y(l.price)} y2={y(l.price)} />
+              <text x={4} y={y(l.price) - 3}>{`${levelLabel(l)} ${fmt(l.price)}`}</text>
+            </g>
           ))}
           {live && (
             <g className="last-price">

@@ -14,9 +14,9 @@ import { Sheet } from '../../ui/sheet';
 const priceOf = (code: string) => quoteStore.get(code)?.close;
 
 /** The order form under the chart. */
-export function OrderTicket({ product }: { product: Product }) {
+export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced: () => void }) {
   const intl = useIntl();
-  const ticket = useFlow(useMemo(ticketFlow, []), { ...ticketInput(), product });
+  const ticket = useFlow(useMemo(() => ticketFlow(onPlaced), [onPlaced]), { ...ticketInput(), product });
   useEffect(() => ticket.send({ type: 'PRODUCT.SET', product }), [ticket, product]);
   const context = useSelector(ticket, (s) => s.context);
   const busy = useSelector(ticket, (s) => s.matches('submitting'));
@@ -26,7 +26,7 @@ export function OrderTicket({ product }: { product: Product }) {
   const preview = ticketPreview(context, { bid, ask: bid }, priceOf);
   const f = context.fields;
   const closed = product.MarketStatus !== 1 && f.mode === 'market';
-  const ids = { lots: useId(), leverage: useId(), price: useId(), sl: useId(), tp: useId() };
+  const ids = { lots: useId(), leverage: useId(), price: useId() };
   const money = (v: string | undefined) => (v === undefined ? '—' : <FormattedNumber value={Number(v)} minimumFractionDigits={2} maximumFractionDigits={6} />);
 
   return (
@@ -69,13 +69,13 @@ export function OrderTicket({ product }: { product: Product }) {
       </div>
       {(['sl', 'tp'] as const).map((level) => {
         const on = level === 'sl' ? f.slOn : f.tpOn;
+        const name = intl.formatMessage({ id: level === 'sl' ? 'ticket.stopLoss' : 'ticket.takeProfit' });
         return (
           <div className="ticket-row" key={level}>
-            <label htmlFor={ids[level]}>
-              <input type="checkbox" checked={on} onChange={() => ticket.send({ type: level === 'sl' ? 'SL.TOGGLE' : 'TP.TOGGLE' })} />{' '}
-              <FormattedMessage id={level === 'sl' ? 'ticket.stopLoss' : 'ticket.takeProfit'} />
+            <label>
+              <input type="checkbox" checked={on} onChange={() => ticket.send({ type: level === 'sl' ? 'SL.TOGGLE' : 'TP.TOGGLE' })} /> {name}
             </label>
-            <input id={ids[level]} className="input" inputMode="decimal" min={0} disabled={!on} value={level === 'sl' ? f.sl : f.tp}
+            <input className="input" inputMode="decimal" aria-label={name} min={0} disabled={!on} value={level === 'sl' ? f.sl : f.tp}
               onChange={(e) => ticket.send({ type: level === 'sl' ? 'SL.CHANGE' : 'TP.CHANGE', value: e.target.value })} />
           </div>
         );

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { PERIODS, type Period, type Product } from '../../../contract/trading';
+import { PERIODS, type Order, type Period, type Product } from '../../../contract/trading';
 import { disclosureMachine } from '../../../machines/disclosure';
 import { useFlow } from '../../app/use-flow';
+import { chartPositionsFlow } from '../../flows/trading-flows';
+import { accountFeed } from '../../live/account-feed';
 import { useStale } from '../../live/connection-banner';
 import { productListActor } from '../../live/product-list';
 import { quoteStore } from '../../live/quote-store';
@@ -11,6 +13,7 @@ import { selectedProduct } from '../../live/selected-product';
 import { Icon } from '../../ui/icons';
 import { Sheet } from '../../ui/sheet';
 import { OrderTicket } from './order-ticket';
+import { LEVEL_LABEL, orderLevels, type OrderLevel } from './levels';
 import { chartFlow } from './trade-flow';
 
 const CandleChart = lazy(() => import('./candle-chart'));
@@ -31,6 +34,12 @@ export default function TradeScreen() {
   const live = useSelector(chart, (s) => s.context.live);
   const phase = useSelector(chart, (s) => (s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading'));
   const stale = useStale();
+  const positions = useFlow(useMemo(chartPositionsFlow, []));
+  const held = useSelector(positions, (s) => s.context.items) as Order[];
+  const levels = useMemo(() => (product ? orderLevels(held, product.Id) : []), [held, product]);
+  const levelLabel = useCallback((l: OrderLevel) => intl.formatMessage({ id: LEVEL_LABEL[l.kind] }), [intl]);
+  const refreshPositions = useCallback(() => positions.send({ type: 'LIST.REFRESH' }), [positions]);
+  useEffect(() => accountFeed.onClosed(refreshPositions), [refreshPositions]);
 
   // The chosen product drives the chart; the machine ignores a repeat of the same product.
   useEffect(() => {
@@ -66,11 +75,11 @@ export default function TradeScreen() {
         )}
         {phase === 'ready' && product && (
           <Suspense fallback={<div className="chart-placeholder"><div className="spinner" /></div>}>
-            <CandleChart key={`${product.Id}.${period}`} history={history} live={live} precision={product.PricePrecision} stale={stale} onNeedOlder={needOlder} />
+            <CandleChart key={`${product.Id}.${period}`} history={history} live={live} precision={product.PricePrecision} stale={stale} onNeedOlder={needOlder} levels={levels} levelLabel={levelLabel} />
           </Suspense>
         )}
       </section>
-      {product && <OrderTicket product={product} />}
+      {product && <OrderTicket product={product} onPlaced={refreshPositions} />}
       <Sheet open={pickerOpen} onClose={() => picker.send({ type: 'DRAWER.CLOSE' })} label={intl.formatMessage({ id: 'trade.pickProduct' })}>
         <ul className="menu">
           {products.map((p) => (
