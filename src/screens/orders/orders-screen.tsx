@@ -56,11 +56,15 @@ function OrderTab({ status }: { status: TabStatus }) {
   const shown = useSelector(detail, (s) => s.context.order);
   const more = useRef<HTMLLIElement>(null);
 
-  // A closed push removes the order from the holding list and closes its popup.
-  useEffect(() => accountFeed.onClosed((ids) => ids.forEach((id) => {
-    if (status === ORDER_TAB.holding) list.send({ type: 'ITEM.REMOVE', id });
-    detail.send({ type: 'ORDER.CLOSED', id });
-  })), [list, detail, status]);
+  // A closed push removes the order from holding and pending, brings it into history, and closes
+  // its popup.
+  useEffect(() => accountFeed.onClosed((ids) => {
+    if (status === ORDER_TAB.history) list.send({ type: 'LIST.REFRESH' });
+    ids.forEach((id) => {
+      if (status !== ORDER_TAB.history) list.send({ type: 'ITEM.REMOVE', id });
+      detail.send({ type: 'ORDER.CLOSED', id });
+    });
+  }), [list, detail, status]);
   useEffect(() => {
     const el = more.current;
     if (!el) return;

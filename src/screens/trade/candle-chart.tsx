@@ -46,8 +46,9 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const visible = useMemo(() => history.slice(start, Math.min(end, history.length)), [history, start, end]);
   const liveShown = live && end === total ? live : undefined;
   const all = liveShown ? [...visible, liveShown] : visible;
-  const lo = Math.min(...all.map((c) => c.Low));
-  const hi = Math.max(...all.map((c) => c.High));
+  // The trader's own levels stay in view with the candles.
+  const lo = Math.min(...all.map((c) => c.Low), ...levels.map((l) => l.price));
+  const hi = Math.max(...all.map((c) => c.High), ...levels.map((l) => l.price));
   const pad = (hi - lo || Math.abs(hi) * 0.001 || 1) * 0.08;
   const y = scaleLinear().domain([lo - pad, hi + pad]).range([HEIGHT - TIME_ROW, 4]);
   const xOf = (i: number) => plotWidth - (end - i - 0.5) * view.candleWidth;
@@ -70,7 +71,7 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
           {labelIndices(start, end, view.candleWidth).map((i) => (
             <text key={at(i)!.Time} x={xOf(i)} y={HEIGHT - 4} className="axis" textAnchor="middle">{timeLabel(at(i)!)}</text>
           ))}
-          {levels.filter((l) => l.price >= lo - pad && l.price <= hi + pad).map((l) => (
+          {levels.map((l) => (
             <g key={l.key} className={`level ${l.kind}`} data-level={l.kind}>
               <line x1={0} x2={plotWidth} y1={y(l.price)} y2={y(l.price)} />
               <text x={4} y={y(l.price) - 3}>{`${levelLabel(l)} ${fmt(l.price)}`}</text>

@@ -1,0 +1,108 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/store/open';
+import { startServer, type TestServer } from '../support/server';
+import { launchBrowser, phone } from './browser';
+
+// EURUSD on a replay: flat at 1.08500/1.08520 until 40 s, then 1.08900/1.08920 (through a TP at
+// 1.088), then from 55 s 1.06000/1.06020 (deep enough to stop out a large buy).
+const FLAT_UNTIL = 40_000;
+const CRASH_AT = 55_000;
+const quote = (t: number) =>
+  t < FLAT_UNTIL ? [1.085, 1.0852] : t < CRASH_AT ? [1.089, 1.0892] : [1.06, 1.0602];
+const replay = Array.from({ length: 140 }, (_, i) => {
+  const t = i * 500;
+  const [bid, ask] = quote(t);
+  return JSON.stringify({ t, code: 'EURUSD', bid, ask });
+}).join('\n');
+
+/** A demo trader on a phone, against a market replayed from a file. */
+describe('trading on a replayed market', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'replay-')), 'eurusd.jsonl');
+    await fs.writeFile(file, replay);
+    browser = await launchBrowser();
+    page = await (await phone(browser)).newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    server = await startServer({}, { CLIENT_DIR: path.resolve('dist'), MARKET_FEED: `replay:${file}` });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}.png` });
+  });
+
+  const ledger = async () => {
+    const [row] = rowsOf<{ total: string; balance: string }>(await server.store.db.execute(sql`
+      SELECT (SELECT sum(amount) FROM ledger)::text AS total, (SELECT sum(balance) FROM wallets)::text AS balance`));
+    return { total: Number(row!.total), balance: Number(row!.balance) };
+  };
+  const buy = async (options: { lots?: string; tp?: string; pending?: string }) => {
+    await page.goto(`${server.url}/trade`);
+    await expect.poll(() => page.getByTestId('product-picker').innerText()).toContain('EUR/USD');
+    if (options.pending) {
+      await page.getByRole('button', { name: 'Pending', exact: true }).tap();
+      await page.getByLabel('Pending price').fill(options.pending);
+    }
+    if (options.lots) await page.getByLabel('Lots').fill(options.lots);
+    await page.getByLabel('Leverage').selectOption('100');
+    if (options.tp) {
+      await page.getByRole('checkbox', { name: 'Take profit' }).check();
+      await page.getByRole('textbox', { name: 'Take profit' }).fill(options.tp);
+    }
+    await page.locator('.ticket .btn.buy').tap();
+    await page.getByTestId('order-placed').waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).tap();
+  };
+  const rows = () => page.locator('.order-row');
+
+  it('buys with a TP, places and cancels a pending order, and the TP closes the position', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: /demo/i }).first().tap();
+    await page.waitForURL(`${server.url}/`);
+
+    await buy({ lots: '1', tp: '1.088' });
+    await expect.poll(() => page.locator('[data-level="tp"]').count()).toBe(1);
+    await buy({ lots: '1', pending: '1.07' });
+    await page.goto(`${server.url}/order?type=0`);
+    await rows().first().tap();
+    await page.getByRole('button', { name: 'Cancel order' }).tap();
+    await expect.poll(() => rows().count()).toBe(0);
+
+    await page.goto(`${server.url}/order?type=1`);
+    await expect.poll(() => rows().count()).toBe(1);
+    // The replay crosses 1.088 at 40 s: the position leaves holding by itself.
+    await expect.poll(() => rows().count(), { timeout: 60_000 }).toBe(0);
+    await page.getByRole('link', { name: 'History' }).tap();
+    // Bought at 1.0852, closed at the triggering bid 1.0890: +380; the cancelled order is there too.
+    await expect.poll(() => page.locator('.order-list').innerText()).toContain('380.00');
+
+    await page.goto(`${server.url}/mine/history`);
+    // 10,000 - 5 fee + 380 = 10,375, and the ledger adds up to the balance.
+    await expect.poll(() => page.getByTestId('history-balance').innerText()).toContain('10,375.00');
+    const { total, balance } = await ledger();
+    expect(total).toBeCloseTo(balance, 6);
+  }, 90_000);
+
+  it('stops out a position that loses more than the balance, and the balance stays at 0', async () => {
+    await buy({ lots: '9' }); // 9 lots at 1.0892: margin 9,802.80 + fee 45 of 10,375
+    await page.goto(`${server.url}/order?type=3`);
+    // At 55 s the price falls 300 pips: 27,000 USD of loss on 10,375 of equity.
+    await expect.poll(() => page.locator('.order-list').innerText(), { timeout: 60_000 }).toContain('-26,');
+    await page.goto(`${server.url}/user`);
+    await expect.poll(() => page.getByTestId('balance').innerText()).toBe('0.00');
+    const { total, balance } = await ledger();
+    expect(balance).toBe(0);
+    expect(total).toBeCloseTo(0, 6);
+  }, 90_000);
+});
