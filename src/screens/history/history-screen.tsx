@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { AccountRecord } from '../../../contract/trading';
@@ -6,6 +6,7 @@ import { isFinished } from '../../../machines/paged-list';
 import { useFlow } from '../../app/use-flow';
 import { accountHistoryFlow } from '../../flows/orders-flows';
 import { Page } from '../../ui/page';
+import { PullToRefresh } from '../../ui/pull-to-refresh';
 
 const Usd = ({ value }: { value: string | number | undefined }) =>
   value === undefined ? <>—</> : <FormattedNumber value={Number(value)} minimumFractionDigits={2} maximumFractionDigits={2} />;
@@ -19,6 +20,7 @@ export default function HistoryScreen() {
   const phase = useSelector(list, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'idle'));
   const finished = useSelector(list, (s) => isFinished(s.context));
   const more = useRef<HTMLLIElement>(null);
+  const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
   useEffect(() => {
     const el = more.current;
     if (!el) return;
@@ -29,12 +31,13 @@ export default function HistoryScreen() {
 
   return (
     <Page title={intl.formatMessage({ id: 'screen.history' })}>
+      <PullToRefresh onRefresh={refresh}>
       <section className="card summary" data-testid="history-balance">
         <dl className="preview">
           <dt><FormattedMessage id="history.available" /></dt><dd><Usd value={meta.available} /></dd>
           <dt><FormattedMessage id="history.frozen" /></dt><dd><Usd value={meta.frozen} /></dd>
         </dl>
-        <button type="button" className="btn small secondary" onClick={() => list.send({ type: 'LIST.REFRESH' })}><FormattedMessage id="orders.refresh" /></button>
+        <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
       </section>
       {phase === 'failed' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {phase === 'idle' && items.length === 0 && <p className="empty"><FormattedMessage id="common.noData" /></p>}
@@ -47,6 +50,7 @@ export default function HistoryScreen() {
         ))}
         {items.length > 0 && <li ref={more} className="list-end">{finished ? <FormattedMessage id="common.noMore" /> : <FormattedMessage id="common.loading" />}</li>}
       </ul>
+      </PullToRefresh>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
@@ -8,6 +8,7 @@ import { queryParams } from '../../app/navigation';
 import { useFlow } from '../../app/use-flow';
 import { orderDetailFlow, ordersFlow } from '../../flows/orders-flows';
 import { accountFeed } from '../../live/account-feed';
+import { PullToRefresh } from '../../ui/pull-to-refresh';
 import { Sheet } from '../../ui/sheet';
 
 const TABS = [
@@ -73,9 +74,10 @@ function OrderTab({ status }: { status: TabStatus }) {
     return () => observer.disconnect();
   }, [list, items.length]);
 
+  const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
   const pnlOf = (o: Order) => live?.TransOrder.find((t) => t.Id === o.Id)?.FactProfits ?? o.FactProfits;
   return (
-    <>
+    <PullToRefresh onRefresh={refresh}>
       <section className="card summary" data-testid="order-summary">
         <dl className="preview">
           <dt><FormattedMessage id="orders.balance" /></dt><dd>{balance === undefined ? '—' : <Money value={balance} dp={2} />}</dd>
@@ -83,7 +85,7 @@ function OrderTab({ status }: { status: TabStatus }) {
           <dt><FormattedMessage id="orders.profit" /></dt><dd>{live ? <Money value={live.ProfitsTotal} /> : '—'}</dd>
           <dt><FormattedMessage id="orders.risk" /></dt><dd>{live ? `${live.HazardRate.toFixed(2)}%` : '—'}</dd>
         </dl>
-        <button type="button" className="btn small secondary" onClick={() => list.send({ type: 'LIST.REFRESH' })}><FormattedMessage id="orders.refresh" /></button>
+        <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
       </section>
       {phase === 'failed' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {phase !== 'failed' && items.length === 0 && (phase === 'loading' ? <p className="empty"><FormattedMessage id="common.loading" /></p> : <p className="empty"><FormattedMessage id="common.noData" /></p>)}
@@ -101,7 +103,7 @@ function OrderTab({ status }: { status: TabStatus }) {
       <Sheet open={shown !== undefined} onClose={() => detail.send({ type: 'DETAIL.CLOSE' })} label={intl.formatMessage({ id: 'orders.detail' })}>
         {shown && <OrderDetail order={shown} detail={detail} pnl={pnlOf(shown)} />}
       </Sheet>
-    </>
+    </PullToRefresh>
   );
 }
 

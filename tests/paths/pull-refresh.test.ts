@@ -1,0 +1,8 @@
+import { pullRefreshMachine } from '../../machines/pull-refresh';
+import { pathSuite } from './runner';
+
+pathSuite('pullRefresh', {
+  machine: pullRefreshMachine,
+  events: [{ type: 'PULL.MOVE', distance: 20 }, { type: 'PULL.MOVE', distance: 80 }, { type: 'PULL.END' }],
+  project: (c) => c.distance,
+});
