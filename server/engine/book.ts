@@ -1,7 +1,7 @@
 import { accountSnapshot, isStopOut, stopOutOrder, type HeldPosition } from '../../domain/account';
 import { money6 } from '../../domain/decimal';
 import { pendingFill, stopFire, type PendingType, type StopKind } from '../../domain/orders';
-import { BUY, type Side } from '../../domain/types';
+import { BUY, SELL, type Side } from '../../domain/types';
 import type { OrderRow } from '../store/trading-schema';
 
 /**
@@ -40,8 +40,9 @@ export interface LiveOrder {
 
 export interface Account {
   userId: number;
-  /** Free cash (decimal text), as the store last committed it. */
+  /** Free cash (decimal text), as the store last committed it, and as a number for the tick's look. */
   balance: string;
+  balanceNum: number;
   open: Map<number, LiveOrder>;
   pending: Map<number, LiveOrder>;
   /** Sums over `open`, kept as ticks arrive. */
@@ -49,6 +50,44 @@ export interface Account {
   margin: number;
   /** Something the FOREX_TRADE push shows has changed since the last push. */
   dirty: boolean;
+  /** The last tick that revalued this account, so a tick visits each account once. */
+  tickSeen: number;
+}
+
+/**
+ * One instrument's orders in a dense array with their accounts beside them, so a tick is a plain
+ * loop without lookups; an index by id makes removal a swap with the last.
+ */
+class ProductOrders {
+  readonly orders: LiveOrder[] = [];
+  readonly owners: Account[] = [];
+  private readonly slot = new Map<number, number>();
+
+  add(order: LiveOrder, owner: Account): void {
+    const at = this.slot.get(order.id);
+    if (at !== undefined) {
+      this.orders[at] = order;
+      this.owners[at] = owner;
+      return;
+    }
+    this.slot.set(order.id, this.orders.length);
+    this.orders.push(order);
+    this.owners.push(owner);
+  }
+
+  delete(id: number): void {
+    const at = this.slot.get(id);
+    if (at === undefined) return;
+    this.slot.delete(id);
+    const last = this.orders.length - 1;
+    if (at !== last) {
+      this.orders[at] = this.orders[last]!;
+      this.owners[at] = this.owners[last]!;
+      this.slot.set(this.orders[at].id, at);
+    }
+    this.orders.pop();
+    this.owners.pop();
+  }
 }
 
 /** What a tick asks the engine to do. */
@@ -89,16 +128,20 @@ export function liveOrderOf(row: OrderRow, contractSize: number): LiveOrder {
 }
 
 export class Book {
-  private readonly byProduct = new Map<number, Map<number, LiveOrder>>();
+  private readonly byProduct = new Map<number, ProductOrders>();
   private readonly accounts = new Map<number, Account>();
+  private tickCount = 0;
+  private readonly touched: Account[] = [];
 
   account(userId: number, balance?: string): Account {
     let account = this.accounts.get(userId);
     if (!account) {
-      account = { userId, balance: balance ?? '0', open: new Map(), pending: new Map(), pnl: 0, margin: 0, dirty: false };
+      const cash = balance ?? '0';
+      account = { userId, balance: cash, balanceNum: Number(cash), open: new Map(), pending: new Map(), pnl: 0, margin: 0, dirty: false, tickSeen: 0 };
       this.accounts.set(userId, account);
     } else if (balance !== undefined) {
       account.balance = balance;
+      account.balanceNum = Number(balance);
     }
     return account;
   }
@@ -118,9 +161,9 @@ export class Book {
 
   add(order: LiveOrder): void {
     let orders = this.byProduct.get(order.productId);
-    if (!orders) this.byProduct.set(order.productId, (orders = new Map()));
-    orders.set(order.id, order);
+    if (!orders) this.byProduct.set(order.productId, (orders = new ProductOrders()));
     const account = this.account(order.userId);
+    orders.add(order, account);
     if (order.status === 1) {
       account.open.set(order.id, order);
       account.pnl += order.pnl;
@@ -146,12 +189,17 @@ export class Book {
 
   /** Every order of `productId` at this quote: revalue, and list the triggers due. */
   tick(productId: number, bid: number, ask: number, usd: UsdFactor, stopOutLevel: number): Trigger[] {
-    const orders = this.byProduct.get(productId);
-    if (!orders || orders.size === 0) return [];
+    const product = this.byProduct.get(productId);
+    if (!product || product.orders.length === 0) return [];
+    const { orders, owners } = product;
     const triggers: Trigger[] = [];
-    const touched = new Set<Account>();
-    const factor = { [BUY]: usd(BUY), 2: usd(2) } as Record<Side, number>;
-    for (const order of orders.values()) {
+    const touched = this.touched;
+    touched.length = 0;
+    const stamp = ++this.tickCount;
+    const buyFactor = usd(BUY);
+    const sellFactor = usd(SELL);
+    for (let i = 0; i < orders.length; i++) {
+      const order = orders[i]!;
       if (order.busy) continue;
       if (order.status === 0) {
         const due = pendingDue(order, bid, ask) ? pendingFill(order.pendingType!, order.origin, { bid, ask }) : undefined;
@@ -160,12 +208,15 @@ export class Book {
       }
       const buy = order.side === BUY;
       const close = buy ? bid : ask;
-      const pnl = (buy ? close - order.openNum : order.openNum - close) * order.units * factor[order.side];
-      const account = this.accounts.get(order.userId)!;
+      const pnl = buy ? (close - order.openNum) * order.units * buyFactor : (order.openNum - close) * order.units * sellFactor;
+      const account = owners[i]!;
       account.pnl += pnl - order.pnl;
       order.pnl = pnl;
       order.updatePrice = close;
-      touched.add(account);
+      if (account.tickSeen !== stamp) {
+        account.tickSeen = stamp;
+        touched.push(account);
+      }
       if (stopMayFire(order, close)) {
         const fired = stopFire(order.side, { stopLoss: order.stopLoss, takeProfit: order.takeProfit }, { bid, ask });
         if (fired) triggers.push({ kind: 'stop', order, stop: fired.kind, price: fired.price.toString() });
@@ -175,13 +226,14 @@ export class Book {
       account.dirty = true;
       // A cheap float look first; the domain decides on decimals when the rate is near the level.
       if (account.margin <= 0) continue;
-      const rate = ((Number(account.balance) + account.margin + account.pnl) / account.margin) * 100;
+      const rate = ((account.balanceNum + account.margin + account.pnl) / account.margin) * 100;
       if (rate > stopOutLevel + 1) continue;
       const held = heldPositions(account);
       if (!isStopOut(account.balance, held, stopOutLevel)) continue;
       const ids = stopOutOrder(account.balance, held, stopOutLevel).map(Number);
       if (ids.length > 0) triggers.push({ kind: 'stop_out', userId: account.userId, ids });
     }
+    touched.length = 0;
     return triggers;
   }
 
