@@ -1,8 +1,9 @@
 /**
  * Money invariants under load and crashes: random operations (open, close, cancel, edit SL/TP, with
  * levels near the price so ticks cross them, and high leverage so stop-outs happen) from concurrent
- * demo accounts against a real server on the simulated feed, killed with SIGKILL and restarted 3
- * times midway. Afterwards, on the store itself, for every account:
+ * demo accounts against a real server, killed with SIGKILL and restarted 3 times midway. The market
+ * is a replay written here: a violent seeded walk with sudden jumps, so that triggers and stop-outs
+ * happen within minutes (each restart plays it again from the start, a gap like a reopen). Afterwards, on the store itself, for every account:
  *   balance = 10,000 + realised P&L - fees - margin held - house cover, and = the sum of its ledger;
  *   no negative balance; every order in exactly one state with one opening and at most one
  *   closing record. Prints the counts; exits 1 when an invariant is broken.
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { INSTRUMENTS } from '../server/market/catalogue';
 import { openStore, rowsOf } from '../server/store/open';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +33,27 @@ const random = () => {
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'invariants-'));
+const replayFile = path.join(dataDir, 'market.jsonl');
+fs.writeFileSync(replayFile, violentMarket(600));
+
+/**
+ * Quotes 4 times a second per code for `seconds`: a log random walk of 0.15 % a tick pulled back
+ * towards the start, and a jump of 3 to 8 % about every 25 s per code.
+ */
+function violentMarket(seconds: number): string {
+  const lines: string[] = [];
+  for (const code of CODES) {
+    const start = INSTRUMENTS.find((i) => i.code === code)!.startPrice;
+    let log = 0;
+    for (let t = 0; t < seconds * 1000; t += 250) {
+      const jump = random() < 0.01 ? (random() < 0.5 ? -1 : 1) * (0.03 + random() * 0.05) : 0;
+      log += (random() * 2 - 1) * 0.0026 + jump - log * 0.002; // uniform on ±0.26 %: 0.15 % standard deviation
+      const bid = Number((start * Math.exp(log)).toPrecision(6));
+      lines.push(JSON.stringify({ t, code, bid, ask: Number((bid * 1.0002).toPrecision(6)) }));
+    }
+  }
+  return lines.join('\n');
+}
 const port = 19000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
@@ -38,7 +61,7 @@ let server: ChildProcess | undefined;
 function start(): Promise<void> {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: 'simulated', MARKET_SEED: '7', CLIENT_DIR: path.join(dataDir, 'none') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: `replay:${replayFile}`, CLIENT_DIR: path.join(dataDir, 'none') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -152,7 +175,7 @@ await Promise.all(traders.map(async (trader) => {
       await restarting;
       restarting = undefined;
     }
-    if (done % 500 === 0) await refreshPrices();
+    if (done % 100 === 0) await refreshPrices();
     await operate(trader);
   }
 }));
@@ -180,6 +203,7 @@ const [orders] = await q<{ total: number; open: number; pending: number; closed:
       OR (SELECT count(*) FROM ledger l WHERE l.ref = 'order:' || o.id AND l.kind IN ('trade_close', 'trade_cancel')) > (CASE WHEN status IN (3, 4) THEN 1 ELSE 0 END)
       OR (status IN (3, 4)) <> (completed_at IS NOT NULL))::int AS bad
   FROM orders o`);
+const [cover] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger WHERE kind = 'adjust'`);
 await store.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -188,6 +212,7 @@ const negative = accounts.filter((a) => Number(a.balance) < 0);
 console.log(`invariants: ${done} operations from ${ACCOUNTS} accounts in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts`);
 console.log(`invariants: answers ${counts.ok} ok, ${counts.refused} refused, ${counts.transport} lost while the server was down`);
 console.log(`invariants: orders ${orders!.total}: ${orders!.open} open, ${orders!.pending} pending, ${orders!.closed} closed (${orders!.stopped} stopped out), ${orders!.cancelled} cancelled`);
+console.log(`invariants: closes where negative-balance protection covered a loss ${cover!.n}`);
 console.log(`invariants: accounts off the books ${off.length}, negative balances ${negative.length}, orders in a wrong state ${orders!.bad}`);
 if (off.length > 0) console.log(off.slice(0, 5));
 process.exit(off.length + negative.length + orders!.bad > 0 ? 1 : 0);

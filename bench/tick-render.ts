@@ -19,7 +19,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: process.env.MARKET_FEED ?? 'simulated', LOG: '1' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise<void>((resolve) => server.stdout!.on('data', (d) => d.toString().includes('ready in') && resolve()));
+await new Promise<void>((resolve) => {
+  let out = '';
+  server.stdout!.on('data', (d) => /ready in \d+ ms \(\w+ store\)/.test((out += d.toString())) && resolve());
+});
 const base = `http://127.0.0.1:${port}`;
 
 const percentile = (xs: number[], q: number) => {
@@ -87,20 +90,20 @@ try {
   };
   for (let i = 0; i < 40 && Number(await chart.getAttribute('data-candles')) < 2000; i++) await drag(box.width * 3, 10);
   const candles = Number(await chart.getAttribute('data-candles'));
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __last: number };
-    w.__frames = [];
-    w.__last = performance.now();
-    const loop = (t: number) => {
-      w.__frames.push(t - w.__last);
-      w.__last = t;
+  // A string, so that the bundler's helpers never reach the page.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const loop = (t) => {
+      window.__frames.push(t - last);
+      last = t;
       requestAnimationFrame(loop);
     };
     requestAnimationFrame(loop);
-  });
+  })()`);
   for (let i = 0; i < 6; i++) await drag(i % 2 ? -box.width * 0.8 : box.width * 0.8, 60);
   const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames.slice(2));
-  console.log(`tick-render /trade: ${candles} candles loaded, ${frames.length} frames while panning, p50 ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms (target p95 < 16.7 ms)`);
+  console.log(`tick-render /trade: ${candles} candles loaded, ${frames.length} frames while panning, p50 ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms (target p95 < 16.7 ms: one display frame), ${frames.filter((f) => f > 25).length} frames over 25 ms`);
 } finally {
   await browser.close();
   server.kill('SIGTERM');
