@@ -6,11 +6,14 @@ export function Sheet({ open, onClose, label, children }: { open: boolean; onClo
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.focus(); // not the first input: on a phone that would open the keyboard at once
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="bottom-sheet" aria-label={label}
+    <dialog ref={ref} className="bottom-sheet" aria-label={label} tabIndex={-1}
       onCancel={(e) => { e.preventDefault(); onClose(); }}
       onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
       {children}

@@ -37,7 +37,7 @@ export default function OrdersScreen() {
       <header className="page-header"><div className="side" /><h1>{intl.formatMessage({ id: 'screen.orders' })}</h1><div className="side" /></header>
       <nav className="chips" aria-label={intl.formatMessage({ id: 'screen.orders' })}>
         {TABS.map((t) => (
-          <Link key={t.status} href={`/order?type=${t.status}`} className="chip" aria-pressed={t.status === status}><FormattedMessage id={t.label} /></Link>
+          <Link key={t.status} href={`/order?type=${t.status}`} className="chip" aria-current={t.status === status ? 'page' : undefined}><FormattedMessage id={t.label} /></Link>
         ))}
       </nav>
       <OrderTab key={status} status={status} />
