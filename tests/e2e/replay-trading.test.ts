@@ -8,10 +8,10 @@ import { rowsOf } from '../../server/store/open';
 import { startServer, type TestServer } from '../support/server';
 import { launchBrowser, phone } from './browser';
 
-// EURUSD on a replay: flat at 1.08500/1.08520 until 40 s, then 1.08900/1.08920 (through a TP at
-// 1.088), then from 55 s 1.06000/1.06020 (deep enough to stop out a large buy).
-const FLAT_UNTIL = 40_000;
-const CRASH_AT = 55_000;
+// EURUSD on a replay: flat at 1.08500/1.08520 until 45 s, then 1.08900/1.08920 (through a TP at
+// 1.088), then from 60 s 1.06000/1.06020 (deep enough to stop out a large buy).
+const FLAT_UNTIL = 45_000;
+const CRASH_AT = 60_000;
 const quote = (t: number) =>
   t < FLAT_UNTIL ? [1.085, 1.0852] : t < CRASH_AT ? [1.089, 1.0892] : [1.06, 1.0602];
 const replay = Array.from({ length: 140 }, (_, i) => {
@@ -66,12 +66,21 @@ describe('trading on a replayed market', () => {
   };
   const rows = () => page.locator('.order-row');
 
-  it('buys with a TP, places and cancels a pending order, and the TP closes the position', async () => {
+  it('buys, sets a TP on the holding, places and cancels a pending order, and the TP closes the position', async () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('button', { name: /demo/i }).first().tap();
     await page.waitForURL(`${server.url}/`);
 
-    await buy({ lots: '1', tp: '1.088' });
+    await buy({ lots: '1' });
+    await page.goto(`${server.url}/order?type=1`);
+    // Bought at the ask 1.0852 and valued at the bid 1.0850: the spread, 20 USD, is the P&L.
+    await expect.poll(() => rows().first().getByTestId('order-profit').innerText()).toContain('-20');
+    await rows().first().tap();
+    await page.getByRole('textbox', { name: 'Take profit' }).fill('1.088');
+    await page.getByRole('button', { name: 'Save stop loss and take profit' }).tap();
+    await expect.poll(() => page.getByRole('button', { name: 'Save stop loss and take profit' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/trade`);
     await expect.poll(() => page.locator('[data-level="tp"]').count()).toBe(1);
     await buy({ lots: '1', pending: '1.07' });
     await page.goto(`${server.url}/order?type=0`);
@@ -81,7 +90,7 @@ describe('trading on a replayed market', () => {
 
     await page.goto(`${server.url}/order?type=1`);
     await expect.poll(() => rows().count()).toBe(1);
-    // The replay crosses 1.088 at 40 s: the position leaves holding by itself.
+    // The replay crosses 1.088 at 45 s: the position leaves holding by itself.
     await expect.poll(() => rows().count(), { timeout: 60_000 }).toBe(0);
     await page.getByRole('link', { name: 'History' }).tap();
     // Bought at 1.0852, closed at the triggering bid 1.0890: +380; the cancelled order is there too.
@@ -97,7 +106,7 @@ describe('trading on a replayed market', () => {
   it('stops out a position that loses more than the balance, and the balance stays at 0', async () => {
     await buy({ lots: '9' }); // 9 lots at 1.0892: margin 9,802.80 + fee 45 of 10,375
     await page.goto(`${server.url}/order?type=3`);
-    // At 55 s the price falls 300 pips: 27,000 USD of loss on 10,375 of equity.
+    // At 60 s the price falls 300 pips: 27,000 USD of loss on 10,375 of equity.
     await expect.poll(() => page.locator('.order-list').innerText(), { timeout: 60_000 }).toContain('-26,');
     await page.goto(`${server.url}/user`);
     await expect.poll(() => page.getByTestId('balance').innerText()).toBe('0.00');
