@@ -43,7 +43,11 @@ export const dayMarketFrame = z.object({
   symbol: text(32),
   /** Epoch ms of the tick (ours; the family sent none), so a client can tell how old a quote is. */
   time: z.number().int().optional(),
-  quotation: z.object({ close: value(), change: value(), open: value(), high: value(), low: value(), volume: value() }),
+  quotation: z.object({
+    close: value(), change: value(), open: value(), high: value(), low: value(), volume: value(),
+    /** The tick's ask (ours), so the order ticket estimates a buy at the price it will get. */
+    ask: value().optional(),
+  }),
 });
 export type DayMarketFrame = z.infer<typeof dayMarketFrame>;
 

@@ -25,7 +25,7 @@ export async function socketRoute(app: FastifyInstance, deps: { hub: Hub; market
   // Each market event is serialised once, whatever the number of peers.
   const unsubscribe = market.subscribe((event) => {
     if (event.type === 'quote') {
-      const frame: DayMarketFrame = { type: DAY_MARKET, symbol: event.code, time: event.quote.time, quotation: event.day };
+      const frame: DayMarketFrame = { type: DAY_MARKET, symbol: event.code, time: event.quote.time, quotation: { ...event.day, ask: event.quote.ask } };
       hub.publish(DAY_MARKET, event.code, JSON.stringify(frame));
     } else if (event.type === 'candle') {
       const frame: KlineFrame = { type: 'KLINE', symbol: event.code, kline: event.candle };

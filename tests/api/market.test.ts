@@ -98,6 +98,7 @@ describe('the socket', () => {
     const first = await socket.json('DAY_MARKET', (f: any) => f.symbol === 'EURUSD');
     const later = await socket.json('DAY_MARKET', (f: any) => f.symbol === 'EURUSD' && f.time > first.time);
     expect(later.quotation.close).toBeGreaterThan(first.quotation.close);
+    expect(later.quotation.ask).toBeCloseTo(later.quotation.close + 0.0002, 6);
 
     socket.send({ type: 'unsub', params: 'DAY_MARKET' });
     await socket.json('unsub_result');

@@ -47,7 +47,7 @@ describe('trading on a replayed market', () => {
       SELECT (SELECT sum(amount) FROM ledger)::text AS total, (SELECT sum(balance) FROM wallets)::text AS balance`));
     return { total: Number(row!.total), balance: Number(row!.balance) };
   };
-  const buy = async (options: { lots?: string; tp?: string; pending?: string }) => {
+  const buy = async (options: { lots?: string; tp?: string; pending?: string; margin?: string }) => {
     await page.goto(`${server.url}/trade`);
     await expect.poll(() => page.getByTestId('product-picker').innerText()).toContain('EUR/USD');
     if (options.pending) {
@@ -60,6 +60,7 @@ describe('trading on a replayed market', () => {
       await page.getByRole('checkbox', { name: 'Take profit' }).check();
       await page.getByRole('textbox', { name: 'Take profit' }).fill(options.tp);
     }
+    if (options.margin) await expect.poll(() => page.getByTestId('ticket-preview').innerText()).toContain(options.margin);
     await page.locator('.ticket .btn.buy').tap();
     await page.getByTestId('order-placed').waitFor();
     await page.getByRole('button', { name: 'Close', exact: true }).tap();
@@ -71,7 +72,7 @@ describe('trading on a replayed market', () => {
     await page.getByRole('button', { name: /demo/i }).first().tap();
     await page.waitForURL(`${server.url}/`);
 
-    await buy({ lots: '1' });
+    await buy({ lots: '1', margin: '1,085.2' }); // estimated at the ask: 100,000 x 1.0852 / 100
     await page.goto(`${server.url}/order?type=1`);
     // Bought at the ask 1.0852 and valued at the bid 1.0850: the spread, 20 USD, is the P&L.
     await expect.poll(() => rows().first().getByTestId('order-profit').innerText()).toContain('-20');

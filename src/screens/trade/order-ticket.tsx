@@ -10,7 +10,7 @@ import { quoteStore } from '../../live/quote-store';
 import { Problem } from '../../ui/form';
 import { Sheet } from '../../ui/sheet';
 
-/** The app shows bids; the preview estimates the opening price with it (spec: estimated margin). */
+/** Conversions to USD are estimated at the other product's bid (spec: estimated margin). */
 const priceOf = (code: string) => quoteStore.get(code)?.close;
 
 /** The order form under the chart. */
@@ -21,9 +21,9 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
   const context = useSelector(ticket, (s) => s.context);
   const busy = useSelector(ticket, (s) => s.matches('submitting'));
   const placed = useSelector(ticket, (s) => s.context.placed);
-  const close = useSyncExternalStore((l) => quoteStore.subscribe(product.Code, l), () => quoteStore.get(product.Code)?.close);
-  const bid = close ?? product.ForexQuotations.Close;
-  const preview = ticketPreview(context, { bid, ask: bid }, priceOf);
+  const quote = useSyncExternalStore((l) => quoteStore.subscribe(product.Code, l), () => quoteStore.get(product.Code));
+  const bid = quote?.close ?? product.ForexQuotations.Close;
+  const preview = ticketPreview(context, { bid, ask: quote?.ask ?? bid }, priceOf);
   const f = context.fields;
   const closed = product.MarketStatus !== 1 && f.mode === 'market';
   const ids = { lots: useId(), leverage: useId(), price: useId() };
