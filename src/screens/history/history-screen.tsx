@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountRecord } from '../../../contract/trading';
 import { isFinished } from '../../../machines/paged-list';
 import { useFlow } from '../../app/use-flow';
 import { accountHistoryFlow } from '../../flows/orders-flows';
 import { Page } from '../../ui/page';
+import { Amount } from '../../ui/amount';
 import { PullToRefresh } from '../../ui/pull-to-refresh';
-
-const Usd = ({ value }: { value: string | number | undefined }) =>
-  value === undefined ? <>—</> : <FormattedNumber value={Number(value)} minimumFractionDigits={2} maximumFractionDigits={2} />;
 
 /** /mine/history: available and frozen USD, and every record that moved the balance. */
 export default function HistoryScreen() {
@@ -34,8 +32,8 @@ export default function HistoryScreen() {
       <PullToRefresh onRefresh={refresh}>
       <section className="card summary" data-testid="history-balance">
         <dl className="preview">
-          <dt><FormattedMessage id="history.available" /></dt><dd><Usd value={meta.available} /></dd>
-          <dt><FormattedMessage id="history.frozen" /></dt><dd><Usd value={meta.frozen} /></dd>
+          <dt><FormattedMessage id="history.available" /></dt><dd><Amount value={meta.available} dp={2} /></dd>
+          <dt><FormattedMessage id="history.frozen" /></dt><dd><Amount value={meta.frozen} dp={2} /></dd>
         </dl>
         <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
       </section>
@@ -45,7 +43,7 @@ export default function HistoryScreen() {
         {items.map((r) => (
           <li key={r.Id} className="order-row" data-kind={r.Kind}>
             <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · {r.CreatedAtTran}</small></span>
-            <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Usd value={r.Value} /></span>
+            <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Amount value={r.Value} dp={2} /></span>
           </li>
         ))}
         {items.length > 0 && <li ref={more} className="list-end">{finished ? <FormattedMessage id="common.noMore" /> : <FormattedMessage id="common.loading" />}</li>}

@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { ORDER_TAB, type Order } from '../../../contract/trading';
 import { isFinished } from '../../../machines/paged-list';
@@ -8,6 +8,7 @@ import { queryParams } from '../../app/navigation';
 import { useFlow } from '../../app/use-flow';
 import { orderDetailFlow, ordersFlow } from '../../flows/orders-flows';
 import { accountFeed } from '../../live/account-feed';
+import { Amount } from '../../ui/amount';
 import { PullToRefresh } from '../../ui/pull-to-refresh';
 import { Sheet } from '../../ui/sheet';
 
@@ -22,10 +23,6 @@ const tabOf = (): TabStatus => {
   const type = Number(queryParams().get('type') ?? ORDER_TAB.holding);
   return TABS.find((t) => t.status === type)?.status ?? ORDER_TAB.holding;
 };
-
-const Money = ({ value, dp = 6 }: { value: string | number; dp?: number }) => (
-  <FormattedNumber value={Number(value)} minimumFractionDigits={dp === 6 ? 2 : dp} maximumFractionDigits={dp} />
-);
 
 /** /order: holding, pending and history (query `type`), a live summary, and a popup per order. */
 export default function OrdersScreen() {
@@ -80,9 +77,9 @@ function OrderTab({ status }: { status: TabStatus }) {
     <PullToRefresh onRefresh={refresh}>
       <section className="card summary" data-testid="order-summary">
         <dl className="preview">
-          <dt><FormattedMessage id="orders.balance" /></dt><dd>{balance === undefined ? '—' : <Money value={balance} dp={2} />}</dd>
-          <dt><FormattedMessage id="orders.margin" /></dt><dd>{live ? <Money value={live.CautionMoneyAll} /> : '—'}</dd>
-          <dt><FormattedMessage id="orders.profit" /></dt><dd>{live ? <Money value={live.ProfitsTotal} /> : '—'}</dd>
+          <dt><FormattedMessage id="orders.balance" /></dt><dd><Amount value={balance} dp={2} /></dd>
+          <dt><FormattedMessage id="orders.margin" /></dt><dd><Amount value={live?.CautionMoneyAll} dp={6} /></dd>
+          <dt><FormattedMessage id="orders.profit" /></dt><dd><Amount value={live?.ProfitsTotal} dp={6} /></dd>
           <dt><FormattedMessage id="orders.risk" /></dt><dd>{live ? `${live.HazardRate.toFixed(2)}%` : '—'}</dd>
         </dl>
         <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
@@ -94,7 +91,7 @@ function OrderTab({ status }: { status: TabStatus }) {
           <li key={o.Id}>
             <button type="button" className="order-row" data-order={o.Id} onClick={() => detail.send({ type: 'DETAIL.OPEN', order: o })}>
               <span><strong>{o.ForexTradeLists.ShowCode}</strong> <span className={o.OrderType === 1 ? 'rise' : 'fall'}><FormattedMessage id={o.OrderType === 1 ? 'ticket.buy' : 'ticket.sell'} /></span> {o.Quantity}</span>
-              <span className={Number(pnlOf(o)) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Money value={pnlOf(o)} /></span>
+              <span className={Number(pnlOf(o)) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Amount value={pnlOf(o)} dp={6} /></span>
             </button>
           </li>
         ))}
@@ -116,9 +113,9 @@ function OrderDetail({ order, detail, pnl }: { order: Order; detail: ReturnType<
     ['orders.number', order.OrderOn],
     ['orders.price', order.Price],
     ['orders.current', order.UpdatePrice],
-    ['orders.profit', <Money key="p" value={pnl} />],
-    ['orders.margin', <Money key="m" value={order.CautionMoney} />],
-    ['orders.fee', <Money key="f" value={order.TradeFee} />],
+    ['orders.profit', <Amount key="p" value={pnl} dp={6} />],
+    ['orders.margin', <Amount key="m" value={order.CautionMoney} dp={6} />],
+    ['orders.fee', <Amount key="f" value={order.TradeFee} dp={6} />],
     ['ticket.leverage', `${order.Multiple}x`],
     ['orders.opened', order.CreateTimeHandler],
     ...(order.CompleteTimeHandler ? [['orders.completed', order.CompleteTimeHandler] as [string, ReactNode]] : []),

@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Product } from '../../../contract/trading';
 import { canDecrement, ticketPreview } from '../../../machines/order-ticket';
 import { useFlow } from '../../app/use-flow';
 import { ticketFlow, ticketInput } from '../../flows/trading-flows';
 import { quoteStore } from '../../live/quote-store';
+import { Amount } from '../../ui/amount';
 import { Problem } from '../../ui/form';
 import { Sheet } from '../../ui/sheet';
 
@@ -27,7 +28,6 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
   const f = context.fields;
   const closed = product.MarketStatus !== 1 && f.mode === 'market';
   const ids = { lots: useId(), leverage: useId(), price: useId() };
-  const money = (v: string | undefined) => (v === undefined ? '—' : <FormattedNumber value={Number(v)} minimumFractionDigits={2} maximumFractionDigits={6} />);
 
   return (
     <section className="card ticket" aria-label={intl.formatMessage({ id: 'trade.ticket' })}>
@@ -81,9 +81,9 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         );
       })}
       <dl className="preview" data-testid="ticket-preview">
-        <dt><FormattedMessage id="ticket.margin" /></dt><dd>{money(preview?.margin)}</dd>
-        <dt><FormattedMessage id="ticket.fee" /></dt><dd>{money(preview?.fee)}</dd>
-        {context.account && <><dt><FormattedMessage id="ticket.available" /></dt><dd>{money(preview?.availableAfter ?? String(context.account.available))}</dd></>}
+        <dt><FormattedMessage id="ticket.margin" /></dt><dd><Amount value={preview?.margin} dp={6} /></dd>
+        <dt><FormattedMessage id="ticket.fee" /></dt><dd><Amount value={preview?.fee} dp={6} /></dd>
+        {context.account && <><dt><FormattedMessage id="ticket.available" /></dt><dd><Amount value={preview?.availableAfter ?? context.account.available} dp={2} /></dd></>}
       </dl>
       <Problem problem={context.problem} />
       <button type="button" className={`btn ${f.side === 1 ? 'buy' : 'sell'}`} disabled={closed || busy} onClick={() => ticket.send({ type: 'ORDER.SUBMIT' })}>
