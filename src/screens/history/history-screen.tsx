@@ -42,7 +42,7 @@ export default function HistoryScreen() {
       <ul className="order-list">
         {items.map((r) => (
           <li key={r.Id} className="order-row" data-kind={r.Kind}>
-            <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · {r.CreatedAtTran}</small></span>
+            <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · <time dir="ltr">{r.CreatedAtTran}</time></small></span>
             <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Amount value={r.Value} dp={2} /></span>
           </li>
         ))}

@@ -26,8 +26,7 @@ export const ProductRow = memo(function ProductRow({ product, onOpen }: { produc
               <FormattedNumber value={quote?.close ?? product.ForexQuotations.Close} minimumFractionDigits={product.PricePrecision} maximumFractionDigits={product.PricePrecision} />
             </span>
             <span className={`change ${rising ? 'rise' : 'fall'}`}>
-              {rising ? '+' : ''}
-              <FormattedNumber value={change / 100} style="percent" minimumFractionDigits={2} maximumFractionDigits={2} />
+              <FormattedNumber value={change / 100} style="percent" signDisplay="exceptZero" minimumFractionDigits={2} maximumFractionDigits={2} />
             </span>
           </span>
         )}

@@ -110,7 +110,7 @@ function PriceHeader({ product, stale }: { product: Product; stale: boolean }) {
             <FormattedNumber value={close} minimumFractionDigits={product.PricePrecision} maximumFractionDigits={product.PricePrecision} />
           </span>
           <span className={`change ${rising ? 'rise' : 'fall'}`}>
-            {rising ? '+' : ''}<FormattedNumber value={change / 100} style="percent" minimumFractionDigits={2} maximumFractionDigits={2} />
+            <FormattedNumber value={change / 100} style="percent" signDisplay="exceptZero" minimumFractionDigits={2} maximumFractionDigits={2} />
           </span>
         </>
       )}
