@@ -117,5 +117,9 @@ describe('accounts in the browser', () => {
     await open('/login');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
     expect(await page.getByRole('heading').textContent()).not.toBe('Log in');
+    // The chart keeps time running left to right.
+    await open('/trade');
+    await page.getByTestId('chart').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('chart').evaluate((chart) => getComputedStyle(chart).direction)).toBe('ltr');
   });
 });
