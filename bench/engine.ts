@@ -7,6 +7,7 @@
  * Usage: npm run bench:engine [-- 1000 10000 100000]
  */
 import { Book, liveOrderOf } from '../server/engine/book';
+import { mulberry32 } from '../server/market/random';
 import type { OrderRow } from '../server/store/trading-schema';
 import { BUY, SELL } from '../domain/types';
 
@@ -26,18 +27,6 @@ const MEASURE_MS = 4_000;
 const MAX_TICKS = 200_000;
 const STOP_OUT_LEVEL = 50;
 const usd = () => 1;
-
-/** mulberry32: a tiny seeded PRNG, so every run sees the same book and the same quotes. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const percentile = (sorted: Float64Array, q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 

@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { INSTRUMENTS } from '../server/market/catalogue';
+import { mulberry32 } from '../server/market/random';
 import { openStore, rowsOf } from '../server/store/open';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,13 +24,7 @@ const ACCOUNTS = Number(process.argv[3] ?? 50);
 const KILLS = 3;
 const CODES = ['BTCUSD', 'ETHUSD', 'SOLUSD', 'XRPUSD', 'LTCUSD']; // crypto trades every day
 
-let seed = 20261122;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = mulberry32(20261122);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'invariants-'));

@@ -2,11 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/store/open';
-import { startServer, type TestServer } from '../support/server';
-import { launchBrowser, phone } from './browser';
+import { phoneApp } from './browser';
 
 // EURUSD on a replay: flat at 1.08500/1.08520 until 45 s, then 1.08900/1.08920 (through a TP at
 // 1.088), then from 60 s 1.06000/1.06020 (deep enough to stop out a large buy).
@@ -20,97 +18,85 @@ const replay = Array.from({ length: 140 }, (_, i) => {
   return JSON.stringify({ t, code: 'EURUSD', bid, ask });
 }).join('\n');
 
+async function replayFile(): Promise<string> {
+  const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'replay-')), 'eurusd.jsonl');
+  await fs.writeFile(file, replay);
+  return file;
+}
+
 /** A demo trader on a phone, against a market replayed from a file. */
 describe('trading on a replayed market', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'replay-')), 'eurusd.jsonl');
-    await fs.writeFile(file, replay);
-    browser = await launchBrowser();
-    page = await (await phone(browser)).newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    server = await startServer({}, { CLIENT_DIR: path.resolve('dist'), MARKET_FEED: `replay:${file}` });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}.png` });
-  });
+  const app = phoneApp(async () => ({ MARKET_FEED: `replay:${await replayFile()}` }));
 
   const ledger = async () => {
-    const [row] = rowsOf<{ total: string; balance: string }>(await server.store.db.execute(sql`
+    const [row] = rowsOf<{ total: string; balance: string }>(await app.server.store.db.execute(sql`
       SELECT (SELECT sum(amount) FROM ledger)::text AS total, (SELECT sum(balance) FROM wallets)::text AS balance`));
     return { total: Number(row!.total), balance: Number(row!.balance) };
   };
   const buy = async (options: { lots?: string; tp?: string; pending?: string; margin?: string }) => {
-    await page.goto(`${server.url}/trade`);
-    await expect.poll(() => page.getByTestId('product-picker').innerText()).toContain('EUR/USD');
+    await app.page.goto(`${app.server.url}/trade`);
+    await expect.poll(() => app.page.getByTestId('product-picker').innerText()).toContain('EUR/USD');
     if (options.pending) {
-      await page.getByRole('button', { name: 'Pending', exact: true }).tap();
-      await page.getByLabel('Pending price').fill(options.pending);
+      await app.page.getByRole('button', { name: 'Pending', exact: true }).tap();
+      await app.page.getByLabel('Pending price').fill(options.pending);
     }
-    if (options.lots) await page.getByLabel('Lots').fill(options.lots);
-    await page.getByLabel('Leverage').selectOption('100');
+    if (options.lots) await app.page.getByLabel('Lots').fill(options.lots);
+    await app.page.getByLabel('Leverage').selectOption('100');
     if (options.tp) {
-      await page.getByRole('checkbox', { name: 'Take profit' }).check();
-      await page.getByRole('textbox', { name: 'Take profit' }).fill(options.tp);
+      await app.page.getByRole('checkbox', { name: 'Take profit' }).check();
+      await app.page.getByRole('textbox', { name: 'Take profit' }).fill(options.tp);
     }
-    if (options.margin) await expect.poll(() => page.getByTestId('ticket-preview').innerText()).toContain(options.margin);
-    await page.locator('.ticket .btn.buy').tap();
-    await page.getByTestId('order-placed').waitFor();
-    await page.getByRole('button', { name: 'Close', exact: true }).tap();
+    if (options.margin) await expect.poll(() => app.page.getByTestId('ticket-preview').innerText()).toContain(options.margin);
+    await app.page.locator('.ticket .btn.buy').tap();
+    await app.page.getByTestId('order-placed').waitFor();
+    await app.page.getByRole('button', { name: 'Close', exact: true }).tap();
   };
-  const rows = () => page.locator('.order-row');
+  const rows = () => app.page.locator('.order-row');
 
   it('buys, sets a TP on the holding, places and cancels a pending order, and the TP closes the position', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByRole('button', { name: /demo/i }).first().tap();
-    await page.waitForURL(`${server.url}/`);
+    await app.page.goto(`${app.server.url}/login`);
+    await app.page.getByRole('button', { name: /demo/i }).first().tap();
+    await app.page.waitForURL(`${app.server.url}/`);
 
     await buy({ lots: '1', margin: '1,085.2' }); // estimated at the ask: 100,000 x 1.0852 / 100
-    await page.goto(`${server.url}/order?type=1`);
+    await app.page.goto(`${app.server.url}/order?type=1`);
     // Bought at the ask 1.0852 and valued at the bid 1.0850: the spread, 20 USD, is the P&L.
     await expect.poll(() => rows().first().getByTestId('order-profit').innerText()).toContain('-20');
     await rows().first().tap();
-    await page.getByRole('textbox', { name: 'Take profit' }).fill('1.088');
-    await page.getByRole('button', { name: 'Save stop loss and take profit' }).tap();
-    await expect.poll(() => page.getByRole('button', { name: 'Save stop loss and take profit' }).isEnabled()).toBe(true);
-    await page.keyboard.press('Escape');
-    await page.goto(`${server.url}/trade`);
-    await expect.poll(() => page.locator('[data-level="tp"]').count()).toBe(1);
+    await app.page.getByRole('textbox', { name: 'Take profit' }).fill('1.088');
+    await app.page.getByRole('button', { name: 'Save stop loss and take profit' }).tap();
+    await expect.poll(() => app.page.getByRole('button', { name: 'Save stop loss and take profit' }).isEnabled()).toBe(true);
+    await app.page.keyboard.press('Escape');
+    await app.page.goto(`${app.server.url}/trade`);
+    await expect.poll(() => app.page.locator('[data-level="tp"]').count()).toBe(1);
     await buy({ lots: '1', pending: '1.07' });
-    await page.goto(`${server.url}/order?type=0`);
+    await app.page.goto(`${app.server.url}/order?type=0`);
     await rows().first().tap();
-    await page.getByRole('button', { name: 'Cancel order' }).tap();
+    await app.page.getByRole('button', { name: 'Cancel order' }).tap();
     await expect.poll(() => rows().count()).toBe(0);
 
-    await page.goto(`${server.url}/order?type=1`);
+    await app.page.goto(`${app.server.url}/order?type=1`);
     await expect.poll(() => rows().count()).toBe(1);
     // The replay crosses 1.088 at 45 s: the position leaves holding by itself.
     await expect.poll(() => rows().count(), { timeout: 60_000 }).toBe(0);
-    await page.getByRole('link', { name: 'History' }).tap();
+    await app.page.getByRole('link', { name: 'History' }).tap();
     // Bought at 1.0852, closed at the triggering bid 1.0890: +380; the cancelled order is there too.
-    await expect.poll(() => page.locator('.order-list').innerText()).toContain('380.00');
+    await expect.poll(() => app.page.locator('.order-list').innerText()).toContain('380.00');
 
-    await page.goto(`${server.url}/mine/history`);
+    await app.page.goto(`${app.server.url}/mine/history`);
     // 10,000 - 5 fee + 380 = 10,375, and the ledger adds up to the balance.
-    await expect.poll(() => page.getByTestId('history-balance').innerText()).toContain('10,375.00');
+    await expect.poll(() => app.page.getByTestId('history-balance').innerText()).toContain('10,375.00');
     const { total, balance } = await ledger();
     expect(total).toBeCloseTo(balance, 6);
   }, 90_000);
 
   it('stops out a position that loses more than the balance, and the balance stays at 0', async () => {
     await buy({ lots: '9' }); // 9 lots at 1.0892: margin 9,802.80 + fee 45 of 10,375
-    await page.goto(`${server.url}/order?type=3`);
+    await app.page.goto(`${app.server.url}/order?type=3`);
     // At 60 s the price falls 300 pips: 27,000 USD of loss on 10,375 of equity.
-    await expect.poll(() => page.locator('.order-list').innerText(), { timeout: 60_000 }).toContain('-26,');
-    await page.goto(`${server.url}/user`);
-    await expect.poll(() => page.getByTestId('balance').innerText()).toBe('0.00');
+    await expect.poll(() => app.page.locator('.order-list').innerText(), { timeout: 60_000 }).toContain('-26,');
+    await app.page.goto(`${app.server.url}/user`);
+    await expect.poll(() => app.page.getByTestId('balance').innerText()).toBe('0.00');
     const { total, balance } = await ledger();
     expect(balance).toBe(0);
     expect(total).toBeCloseTo(0, 6);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountRecord } from '../../../contract/trading';
@@ -7,6 +7,7 @@ import { useFlow } from '../../app/use-flow';
 import { accountHistoryFlow } from '../../flows/orders-flows';
 import { Page } from '../../ui/page';
 import { Amount } from '../../ui/amount';
+import { ListEnd } from '../../ui/list-end';
 import { PullToRefresh } from '../../ui/pull-to-refresh';
 
 /** /mine/history: available and frozen USD, and every record that moved the balance. */
@@ -17,15 +18,8 @@ export default function HistoryScreen() {
   const meta = useSelector(list, (s) => s.context.meta);
   const phase = useSelector(list, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'idle'));
   const finished = useSelector(list, (s) => isFinished(s.context));
-  const more = useRef<HTMLLIElement>(null);
   const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
-  useEffect(() => {
-    const el = more.current;
-    if (!el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && list.send({ type: 'LIST.MORE' }));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [list, items.length]);
+  const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
 
   return (
     <Page title={intl.formatMessage({ id: 'screen.history' })}>
@@ -46,7 +40,7 @@ export default function HistoryScreen() {
             <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Amount value={r.Value} dp={2} /></span>
           </li>
         ))}
-        {items.length > 0 && <li ref={more} className="list-end">{finished ? <FormattedMessage id="common.noMore" /> : <FormattedMessage id="common.loading" />}</li>}
+        {items.length > 0 && <ListEnd finished={finished} rows={items.length} onVisible={more} />}
       </ul>
       </PullToRefresh>
     </Page>

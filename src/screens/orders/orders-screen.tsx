@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
@@ -9,6 +9,7 @@ import { useFlow } from '../../app/use-flow';
 import { orderDetailFlow, ordersFlow } from '../../flows/orders-flows';
 import { accountFeed } from '../../live/account-feed';
 import { Amount } from '../../ui/amount';
+import { ListEnd } from '../../ui/list-end';
 import { PullToRefresh } from '../../ui/pull-to-refresh';
 import { Sheet } from '../../ui/sheet';
 
@@ -52,7 +53,6 @@ function OrderTab({ status }: { status: TabStatus }) {
   const balance = useSelector(list, (s) => s.context.meta.balance);
   const live = useSyncExternalStore(accountFeed.subscribe, accountFeed.get);
   const shown = useSelector(detail, (s) => s.context.order);
-  const more = useRef<HTMLLIElement>(null);
 
   // A closed push removes the order from holding and pending, brings it into history, and closes
   // its popup.
@@ -63,16 +63,11 @@ function OrderTab({ status }: { status: TabStatus }) {
       detail.send({ type: 'ORDER.CLOSED', id });
     });
   }), [list, detail, status]);
-  useEffect(() => {
-    const el = more.current;
-    if (!el) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && list.send({ type: 'LIST.MORE' }));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [list, items.length]);
-
+  const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
   const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
-  const pnlOf = (o: Order) => live?.TransOrder.find((t) => t.Id === o.Id)?.FactProfits ?? o.FactProfits;
+  // Each push's P&L by order id, looked up once per row rather than searched.
+  const livePnl = useMemo(() => new Map(live?.TransOrder.map((t) => [t.Id, t.FactProfits])), [live]);
+  const pnlOf = (o: Order) => livePnl.get(o.Id) ?? o.FactProfits;
   return (
     <PullToRefresh onRefresh={refresh}>
       <section className="card summary" data-testid="order-summary">
@@ -95,7 +90,7 @@ function OrderTab({ status }: { status: TabStatus }) {
             </button>
           </li>
         ))}
-        {items.length > 0 && <li ref={more} className="list-end">{finished ? <FormattedMessage id="common.noMore" /> : <FormattedMessage id="common.loading" />}</li>}
+        {items.length > 0 && <ListEnd finished={finished} rows={items.length} onVisible={more} />}
       </ul>
       <Sheet open={shown !== undefined} onClose={() => detail.send({ type: 'DETAIL.CLOSE' })} label={intl.formatMessage({ id: 'orders.detail' })}>
         {shown && <OrderDetail order={shown} detail={detail} pnl={pnlOf(shown)} />}
