@@ -24,6 +24,49 @@ const boundaries = Object.entries(forbidden).map(([room, rule]) => ({
   },
 }));
 
+/**
+ * Inside the rooms, by feature (docs/architecture.md, "The house by feature"): a feature never imports
+ * another feature's internals, and shared code never imports a feature or the app. On the server a
+ * feature's public module is the file named like its folder (`ledger/ledger.ts`); on the client and
+ * in machines/ features do not import each other at all.
+ */
+const features = {
+  server: ['accounts', 'market', 'trading', 'ledger', 'settings', 'funds', 'identity', 'content', 'backoffice'],
+  src: ['accounts', 'market', 'trading', 'funds', 'identity', 'content'],
+  machines: ['accounts', 'market', 'trading', 'funds', 'identity', 'content'],
+};
+const crossing = (pattern, message) => ({ regex: pattern, message });
+const zones = [
+  {
+    files: ['server/platform/**/*.ts'],
+    patterns: [crossing(`^(\\.\\./)+(${features.server.join('|')}|app|deps|main)(/|$)`, 'server/platform/ never imports a feature or the composition.')],
+  },
+  ...features.server.map((own) => ({
+    files: [`server/${own}/**/*.ts`],
+    patterns: features.server.filter((f) => f !== own).map((other) =>
+      crossing(`^(\\.\\./)+${other}/(?!${other}$)`, `${own} may use only ${other}/${other}.ts of the ${other} feature.`)),
+  })),
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    patterns: [crossing('^(\\.\\./)+(app|features)(/|$)', 'src/shared/ never imports the app or a feature.')],
+  },
+  ...features.src.map((own) => ({
+    files: [`src/features/${own}/**/*.{ts,tsx}`],
+    patterns: [
+      crossing(`^(\\.\\./)+(${features.src.filter((f) => f !== own).join('|')})(/|$)`, 'features do not import each other.'),
+      crossing('^(\\.\\./)+app(/|$)', 'a feature never imports the app; the app composes the features.'),
+    ],
+  })),
+  {
+    files: ['machines/shared/**/*.ts'],
+    patterns: [crossing(`^\\.\\./(${features.machines.join('|')})/`, 'shared machines never import a feature\'s machines.')],
+  },
+  ...features.machines.map((own) => ({
+    files: [`machines/${own}/**/*.ts`],
+    patterns: [crossing(`^\\.\\./(${features.machines.filter((f) => f !== own).join('|')})/`, 'machines of one feature do not import another\'s.')],
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-results/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
@@ -34,6 +77,8 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  // A second rule of the same shape, so that a file's room arrows and its feature zone both apply.
+  ...zones.map(({ files, patterns }) => ({ files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } })),
   {
     files: ['machines/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch', 'navigator', 'location'] },

@@ -51,8 +51,8 @@ async function appChunks(): Promise<{ firstPaint: Set<string>; trade: Set<string
   // What index.html itself loads, then the lazy pieces the first screen waits for.
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const loaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-  const firstPaint = gather([...loaded, 'src/i18n/messages/hk.json', 'src/screens/home/home-screen.tsx']);
-  const trade = gather(['src/screens/trade/trade-screen.tsx', 'src/screens/trade/candle-chart.tsx']);
+  const firstPaint = gather([...loaded, 'src/shared/i18n/messages/hk.json', 'src/features/market/home/home-screen.tsx']);
+  const trade = gather(['src/features/trading/trade/trade-screen.tsx', 'src/features/trading/trade/candle-chart.tsx']);
   firstPaint.forEach((f) => trade.delete(f));
   return { firstPaint, trade };
 }

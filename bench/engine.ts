@@ -6,9 +6,9 @@
  * per tick and the triggers returned (expected 0). In memory, seeded; asserts nothing.
  * Usage: npm run bench:engine [-- 1000 10000 100000]
  */
-import { Book, liveOrderOf } from '../server/engine/book';
+import { Book, liveOrderOf } from '../server/trading/book';
 import { mulberry32 } from '../server/market/random';
-import type { OrderRow } from '../server/store/trading-schema';
+import type { OrderRow } from '../server/trading/schema';
 import { BUY, SELL } from '../domain/types';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);

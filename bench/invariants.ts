@@ -16,7 +16,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { INSTRUMENTS } from '../server/market/catalogue';
 import { mulberry32 } from '../server/market/random';
-import { openStore, rowsOf } from '../server/store/open';
+import { openStore, rowsOf } from '../server/platform/store/open';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OPERATIONS = Number(process.argv[2] ?? 10_000);

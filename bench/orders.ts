@@ -8,10 +8,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { createUser } from '../server/accounts/users';
-import { DEMO_BALANCE, Engine } from '../server/engine/engine';
+import { DEMO_BALANCE, Engine } from '../server/trading/engine';
 import { openMarket } from '../server/market/open';
-import { openStore, type StoreOptions } from '../server/store/open';
-import { LocalHub } from '../server/ws/hub';
+import { openStore, type StoreOptions } from '../server/platform/store/open';
+import { LocalHub } from '../server/platform/ws/hub';
 
 const PAIRS = Number(process.argv[2] ?? 400);
 const ACCOUNTS = 20;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDef } from '../contract/define';
-import type { Limits } from './auth/limits';
-import type { Config } from './config';
-import type { Mailer } from './mail/mailer';
+import type { Limits } from './platform/auth/limits';
+import type { Config } from './platform/config';
+import type { Mailer } from './platform/mail/mailer';
 import type { Market } from './market/market';
-import type { RouteOptions } from './http/route';
-import type { Db } from './store/open';
-import type { Hub } from './ws/hub';
-import type { route } from './http/route';
+import type { RouteOptions } from './platform/http/route';
+import type { Db } from './platform/store/open';
+import type { Hub } from './platform/ws/hub';
+import type { route } from './platform/http/route';
 
 type BoundRoute = <C extends CallDef>(call: C, handler: Parameters<typeof route<C>>[3], options?: RouteOptions) => void;
 

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
-import { createMailer } from './mail/mailer';
+import { readConfig } from './platform/config';
+import { createMailer } from './platform/mail/mailer';
 import { openMarket } from './market/open';
-import { openStore } from './store/open';
+import { openStore } from './platform/store/open';
 import { ensureAdmin } from './accounts/staff';
 
 const started = performance.now();

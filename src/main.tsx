@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import './ui/theme.css';
+import './shared/ui/theme.css';
 import { App } from './app/app';
 import { boot } from './app/boot';
-import { startInspector } from './app/inspector';
+import { startInspector } from './shared/flow/inspector';
 
 await startInspector();
 await boot();

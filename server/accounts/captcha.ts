@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { refuse } from '../http/refusal';
-import type { Db } from '../store/open';
-import { captchas } from '../store/schema';
+import { refuse } from '../platform/http/refusal';
+import type { Db } from '../platform/store/open';
+import { captchas } from './schema';
 
 const VALID_MS = 5 * 60_000;
 const CHARS = '23456789ABCDEFGHJKLMNPRSTUVWXYZ';

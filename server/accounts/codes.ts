@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { newEmailCode } from '../auth/tokens';
-import { refuse } from '../http/refusal';
-import type { Db } from '../store/open';
-import { emailCodes } from '../store/schema';
+import { newEmailCode } from '../platform/auth/tokens';
+import { refuse } from '../platform/http/refusal';
+import type { Db } from '../platform/store/open';
+import { emailCodes } from './schema';
 
 const VALID_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;

@@ -1,8 +1,8 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { hashToken, newToken } from '../auth/tokens';
-import type { Authenticate } from '../http/route';
-import type { Db } from '../store/open';
-import { sessions, users } from '../store/schema';
+import { hashToken, newToken } from '../platform/auth/tokens';
+import type { Authenticate } from '../platform/http/route';
+import type { Db } from '../platform/store/open';
+import { sessions, users } from './schema';
 
 const SESSION_DAYS = 30;
 

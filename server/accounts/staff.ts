@@ -1,7 +1,7 @@
-import { hashPassword } from '../auth/password';
-import type { Config } from '../config';
-import type { Db } from '../store/open';
-import { staff } from '../store/schema';
+import { hashPassword } from '../platform/auth/password';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/store/open';
+import { staff } from './schema';
 
 /** The first staff account, from ADMIN_EMAIL / ADMIN_PASSWORD; an existing one is left alone. */
 export async function ensureAdmin(db: Db, config: Config): Promise<void> {

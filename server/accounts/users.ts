@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../contract/account';
-import { newShortCode } from '../auth/tokens';
-import type { Db } from '../store/open';
-import { ledger, users, wallets } from '../store/schema';
+import { newShortCode } from '../platform/auth/tokens';
+import type { Db } from '../platform/store/open';
+import { ledger, users, wallets } from './schema';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

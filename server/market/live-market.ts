@@ -1,6 +1,6 @@
 import { PERIODS, type Candle, type Category, type Period, type Product } from '../../contract/trading';
 import type { Language } from '../../contract/fields';
-import type { Db } from '../store/open';
+import type { Db } from '../platform/store/open';
 import { bucketStart, periodIndex } from './buckets';
 import type { Instrument } from './catalogue';
 import type { Feed, FeedSink } from './feed';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Config } from '../config';
-import type { Db } from '../store/open';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/store/open';
 import { OffFeed, type Feed } from './feed';
 import { LiveMarket, type MarketOptions } from './live-market';
 import { ReplayFeed } from './replay';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { PERIODS, type Period } from '../../contract/trading';
-import { rowsOf, type Db } from '../store/open';
-import { candles, lastQuotes, productCategories, products } from '../store/market-schema';
+import { rowsOf, type Db } from '../platform/store/open';
+import { candles, lastQuotes, productCategories, products } from './schema';
 import type { Instrument } from './catalogue';
 import { isSessionKind } from './sessions';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../store/open';
-import { productCategories, products } from '../store/market-schema';
+import type { Db } from '../platform/store/open';
+import { productCategories, products } from './schema';
 import { CATEGORIES, INSTRUMENTS } from './catalogue';
 
 /** Writes the catalogue into an empty store; once there, staff edit it and this never overwrites it. */

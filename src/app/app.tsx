@@ -1,7 +1,7 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { RawIntlProvider } from 'react-intl';
-import { languageStore } from '../i18n/language-store';
-import { currentIntl } from '../i18n/intl';
+import { languageStore } from '../shared/i18n/language-store';
+import { currentIntl } from '../shared/i18n/intl';
 import { Shell } from './shell';
 
 /** Re-renders the whole tree only when the language changes. */

@@ -1,10 +1,10 @@
 import { accountCalls } from '../../contract/account';
-import { call, configureApi } from '../api/client';
-import { languageStore } from '../i18n/language-store';
-import { t } from '../i18n/intl';
-import { toastStore } from '../ui/toast-store';
-import { currentPath, go, hashRoute, loginPath } from './navigation';
-import { currentToken, sessionActor } from './session';
+import { call, configureApi } from '../shared/api/client';
+import { languageStore } from '../shared/i18n/language-store';
+import { t } from '../shared/i18n/intl';
+import { toastStore } from '../shared/ui/toast-store';
+import { currentPath, go, hashRoute, loginPath } from '../shared/navigation/navigation';
+import { currentToken, sessionActor } from '../shared/session/session';
 
 /** Everything the app does once before the first screen. */
 export async function boot(): Promise<void> {

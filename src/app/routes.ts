@@ -11,19 +11,19 @@ export interface RouteDef {
   tabs?: boolean;
 }
 
-const Home = lazy(() => import('../screens/home/home-screen'));
-const Login = lazy(() => import('../screens/login/login-screen'));
-const Register = lazy(() => import('../screens/register/register-screen'));
-const Forgot = lazy(() => import('../screens/forgot/forgot-screen'));
-const Password = lazy(() => import('../screens/password/password-screen'));
-const System = lazy(() => import('../screens/system/system-screen'));
-const Language = lazy(() => import('../screens/language/language-screen'));
-const User = lazy(() => import('../screens/user/user-screen'));
-const Trade = lazy(() => import('../screens/trade/trade-screen'));
-const Product = lazy(() => import('../screens/product/product-screen'));
-const Orders = lazy(() => import('../screens/orders/orders-screen'));
-const History = lazy(() => import('../screens/history/history-screen'));
-const Placeholder = lazy(() => import('../screens/placeholder/placeholder-screen')) as unknown as ComponentType<Record<string, unknown>>;
+const Home = lazy(() => import('../features/market/home/home-screen'));
+const Login = lazy(() => import('../features/accounts/login/login-screen'));
+const Register = lazy(() => import('../features/accounts/register/register-screen'));
+const Forgot = lazy(() => import('../features/accounts/forgot/forgot-screen'));
+const Password = lazy(() => import('../features/accounts/password/password-screen'));
+const System = lazy(() => import('../features/accounts/system/system-screen'));
+const Language = lazy(() => import('../features/accounts/language/language-screen'));
+const User = lazy(() => import('../features/accounts/user/user-screen'));
+const Trade = lazy(() => import('../features/trading/trade/trade-screen'));
+const Product = lazy(() => import('../features/market/product/product-screen'));
+const Orders = lazy(() => import('../features/trading/orders/orders-screen'));
+const History = lazy(() => import('../features/trading/history/history-screen'));
+const Placeholder = lazy(() => import('./placeholder/placeholder-screen')) as unknown as ComponentType<Record<string, unknown>>;
 
 const soon = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
   path, screen: Placeholder, props: { title, back: !extra.tabs }, ...extra,

@@ -2,15 +2,15 @@ import { Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
-import { ConnectionBanner } from '../live/connection-banner';
-import { productListActor } from '../live/product-list';
-import { startSocket } from '../live/socket';
-import { Page } from '../ui/page';
-import { TabBar } from '../ui/tab-bar';
-import { LoadingVeil, Toaster } from '../ui/toaster';
-import { currentPath, loginPath } from './navigation';
+import { ConnectionBanner } from '../shared/live/connection-banner';
+import { productListActor } from '../shared/live/product-list';
+import { startSocket } from '../shared/live/socket';
+import { Page } from '../shared/ui/page';
+import { TabBar } from '../shared/ui/tab-bar';
+import { LoadingVeil, Toaster } from '../shared/ui/toaster';
+import { currentPath, loginPath } from '../shared/navigation/navigation';
 import { ROUTES, type RouteDef } from './routes';
-import { sessionActor } from './session';
+import { sessionActor } from '../shared/session/session';
 
 /**
  * The frame around every screen: routes, guards, tab bar, toasts, loading indicator. Each

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountCalls } from '../../contract/account';
-import { ApiError, call, configureApi } from '../../src/api/client';
-import { loading } from '../../src/api/loading';
-import { toastStore } from '../../src/ui/toast-store';
+import { ApiError, call, configureApi } from '../../src/shared/api/client';
+import { loading } from '../../src/shared/api/loading';
+import { toastStore } from '../../src/shared/ui/toast-store';
 import { startServer, type TestServer } from '../support/server';
 
 /** The client's API layer against the real server: encodings, envelope, 999, transport errors. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../server/mail/mailer';
+import { createMailer } from '../../server/platform/mail/mailer';
 import { startSmtp } from '../support/smtp';
 
 describe('mail over SMTP', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../server/store/open';
+import { rowsOf } from '../../server/platform/store/open';
 import { startServer, type TestServer } from '../support/server';
 import { launchBrowser, phone } from './browser';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../server/store/open';
+import { rowsOf } from '../../server/platform/store/open';
 import { phoneApp } from './browser';
 
 // EURUSD on a replay: flat at 1.08500/1.08520 until 45 s, then 1.08900/1.08920 (through a TP at

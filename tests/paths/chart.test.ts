@@ -1,4 +1,4 @@
-import { chartMachine, PAGE } from '../../machines/chart';
+import { chartMachine, PAGE } from '../../machines/market/chart';
 import { pathSuite } from './runner';
 
 const candle = (Time: number, Close = 1.1) => ({ Time, Open: 1.1, High: 1.2, Low: 1.0, Close, Volume: 3, Period: '15min' as const });

@@ -1,4 +1,4 @@
-import { confirmMachine } from '../../machines/confirm';
+import { confirmMachine } from '../../machines/shared/confirm';
 import { pathSuite } from './runner';
 
 pathSuite('confirm', {

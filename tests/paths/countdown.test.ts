@@ -1,4 +1,4 @@
-import { countdownMachine } from '../../machines/countdown';
+import { countdownMachine } from '../../machines/accounts/countdown';
 import { pathSuite } from './runner';
 
 pathSuite('countdown', {

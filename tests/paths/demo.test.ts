@@ -1,4 +1,4 @@
-import { demoMachine } from '../../machines/demo';
+import { demoMachine } from '../../machines/accounts/demo';
 import { pathSuite } from './runner';
 
 const session = { id: 2, uid: '10000002', email: '', is_demo: 1 as const, invite_code: 'ABCD2345', token: 't' };

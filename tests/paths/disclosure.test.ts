@@ -1,4 +1,4 @@
-import { disclosureMachine } from '../../machines/disclosure';
+import { disclosureMachine } from '../../machines/shared/disclosure';
 import { pathSuite } from './runner';
 
 pathSuite('disclosure', {

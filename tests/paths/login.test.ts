@@ -1,4 +1,4 @@
-import { loginMachine } from '../../machines/login';
+import { loginMachine } from '../../machines/accounts/login';
 import { pathSuite } from './runner';
 
 const session = { id: 1, uid: '10000001', email: 'a@b.co', is_demo: 0 as const, invite_code: 'ABCD2345', token: 't' };

@@ -1,5 +1,5 @@
 import type { Order } from '../../contract/trading';
-import { orderDetailMachine } from '../../machines/order-detail';
+import { orderDetailMachine } from '../../machines/trading/order-detail';
 import { pathSuite } from './runner';
 
 const order = (Status: 0 | 1 | 3) => ({ Id: 5, Status, TargetLossPrice: 0, TargetProfitPrice: 1.1 }) as Order;

@@ -1,5 +1,5 @@
 import type { Order, Product } from '../../contract/trading';
-import { orderTicketMachine } from '../../machines/order-ticket';
+import { orderTicketMachine } from '../../machines/trading/order-ticket';
 import { pathSuite } from './runner';
 
 const product = (over: Partial<Product> = {}): Product => ({

@@ -1,4 +1,4 @@
-import { pagedListMachine } from '../../machines/paged-list';
+import { pagedListMachine } from '../../machines/shared/paged-list';
 import { pathSuite } from './runner';
 
 pathSuite('pagedList', {

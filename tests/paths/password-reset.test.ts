@@ -1,4 +1,4 @@
-import { passwordResetMachine } from '../../machines/password-reset';
+import { passwordResetMachine } from '../../machines/accounts/password-reset';
 import { pathSuite } from './runner';
 
 pathSuite('passwordReset', {

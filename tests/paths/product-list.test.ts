@@ -1,4 +1,4 @@
-import { productListMachine } from '../../machines/product-list';
+import { productListMachine } from '../../machines/market/product-list';
 import { pathSuite } from './runner';
 
 const category = { Id: 1, NameShowTrans: 'Forex' };

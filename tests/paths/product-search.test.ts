@@ -1,4 +1,4 @@
-import { productSearchMachine } from '../../machines/product-search';
+import { productSearchMachine } from '../../machines/market/product-search';
 import { pathSuite } from './runner';
 
 const product = {

@@ -1,4 +1,4 @@
-import { pullRefreshMachine } from '../../machines/pull-refresh';
+import { pullRefreshMachine } from '../../machines/shared/pull-refresh';
 import { pathSuite } from './runner';
 
 pathSuite('pullRefresh', {

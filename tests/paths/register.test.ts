@@ -1,4 +1,4 @@
-import { registerMachine } from '../../machines/register';
+import { registerMachine } from '../../machines/accounts/register';
 import { pathSuite } from './runner';
 
 const session = { id: 1, uid: '10000001', email: 'a@b.co', is_demo: 0 as const, invite_code: 'ABCD2345', token: 't' };

@@ -1,4 +1,4 @@
-import { sessionMachine } from '../../machines/session';
+import { sessionMachine } from '../../machines/accounts/session';
 import { pathSuite } from './runner';
 
 const real = { id: 1, uid: '10000001', email: 'a@b.co', is_demo: 0 as const, invite_code: 'ABCD2345', token: 't1' };

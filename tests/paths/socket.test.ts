@@ -1,4 +1,4 @@
-import { socketMachine } from '../../machines/socket';
+import { socketMachine } from '../../machines/shared/socket';
 import { pathSuite } from './runner';
 
 pathSuite('socket', {

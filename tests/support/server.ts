@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
-import { createLimits } from '../../server/auth/limits';
-import { readConfig } from '../../server/config';
-import { outboxMailer } from '../../server/mail/mailer';
+import { createLimits } from '../../server/platform/auth/limits';
+import { readConfig } from '../../server/platform/config';
+import { outboxMailer } from '../../server/platform/mail/mailer';
 import type { LiveMarket } from '../../server/market/live-market';
 import { openMarket } from '../../server/market/open';
-import { openStore, resetStore, type Store, type StoreOptions } from '../../server/store/open';
+import { openStore, resetStore, type Store, type StoreOptions } from '../../server/platform/store/open';
 
 export interface TestServer {
   url: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoreOptions } from '../../server/store/open';
-import { rowsOf } from '../../server/store/open';
+import type { StoreOptions } from '../../server/platform/store/open';
+import { rowsOf } from '../../server/platform/store/open';
 import { client } from './http';
 import { startServer, type TestServer } from './server';
 import { TestSocket } from './socket';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Book, liveOrderOf, type LiveOrder } from '../../server/engine/book';
-import type { OrderRow } from '../../server/store/trading-schema';
+import { Book, liveOrderOf, type LiveOrder } from '../../server/trading/book';
+import type { OrderRow } from '../../server/trading/schema';
 import { BUY, SELL, type Side } from '../../domain/types';
 
 const CONTRACT = 100_000;

@@ -5,8 +5,8 @@ import { LANGUAGES } from '../../contract/fields';
 
 /** Every language has every string, with the same placeholders, and no English left behind. */
 const catalogues = [
-  { name: 'client', dir: 'src/i18n/messages', sameAsEnglish: ['app.name', 'user.uid', 'form.password'] },
-  { name: 'server', dir: 'server/i18n/catalogues', sameAsEnglish: [] as string[] },
+  { name: 'client', dir: 'src/shared/i18n/messages', sameAsEnglish: ['app.name', 'user.uid', 'form.password'] },
+  { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: [] as string[] },
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withLive, type ChartContext } from '../../machines/chart';
+import { withLive, type ChartContext } from '../../machines/market/chart';
 
 const c = (Time: number, Close: number) => ({ Time, Open: 1, High: 2, Low: 0.5, Close, Volume: 1, Period: '1min' as const });
 const ctx = (history: ReturnType<typeof c>[], live?: ReturnType<typeof c>): ChartContext =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiOrigin } from '../../src/api/origin';
-import { hashRoute, loginPath, queryParams, safeReturn } from '../../src/app/paths';
-import { fromBrowserTag, pickLanguage } from '../../src/i18n/languages';
-import { emailProblem, loginProblem, passwordPairProblem } from '../../machines/form-rules';
+import { apiOrigin } from '../../src/shared/api/origin';
+import { hashRoute, loginPath, queryParams, safeReturn } from '../../src/shared/navigation/paths';
+import { fromBrowserTag, pickLanguage } from '../../src/shared/i18n/languages';
+import { emailProblem, loginProblem, passwordPairProblem } from '../../machines/accounts/form-rules';
 
 const at = (url: string) => {
   const u = new URL(url);

@@ -9,7 +9,7 @@ import type { Feed } from '../../server/market/feed';
 import type { MarketEvent } from '../../server/market/market';
 import { ReplayFeed } from '../../server/market/replay';
 import { SimulatedFeed } from '../../server/market/simulated';
-import { openStore, rowsOf, type Store } from '../../server/store/open';
+import { openStore, rowsOf, type Store } from '../../server/platform/store/open';
 
 /** The market on a real (embedded) store, with the clock driven by hand: no waiting. */
 describe('market on a store', () => {

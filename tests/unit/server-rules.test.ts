@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Limiter } from '../../server/auth/limiter';
-import { hashPassword, verifyPassword } from '../../server/auth/password';
-import { hashToken, newEmailCode, newToken } from '../../server/auth/tokens';
-import { languageOf, translate } from '../../server/i18n/messages';
+import { Limiter } from '../../server/platform/auth/limiter';
+import { hashPassword, verifyPassword } from '../../server/platform/auth/password';
+import { hashToken, newEmailCode, newToken } from '../../server/platform/auth/tokens';
+import { languageOf, translate } from '../../server/platform/i18n/messages';
 
 describe('limiter', () => {
   it('allows max hits per window, names the wait, and forgets after the window', () => {

@@ -1,0 +1,155 @@
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import type { Session } from '../../contract/account';
+import { countdownMachine } from './countdown';
+import { emailProblem, passwordPairProblem, type FormProblem } from './form-rules';
+
+/** `verify_reg_type`: 0 email code; 1 and 3 add phone fields; 2 image captcha instead of the code. */
+export type RegisterMode = 0 | 1 | 2 | 3;
+
+export interface Area {
+  id: number;
+  code: string;
+  global_code: string;
+}
+
+export interface RegisterFields {
+  account: string;
+  password: string;
+  re_password: string;
+  invite_code: string;
+  /** The emailed code, or the captcha answer in mode 2. */
+  sms_code: string;
+  mobile: string;
+  area_id: string;
+}
+
+export interface RegisterRequest extends RegisterFields {
+  type: 'email';
+  key: string;
+}
+
+export interface RegisterContext {
+  mode: RegisterMode;
+  areas: Area[];
+  fields: RegisterFields;
+  captcha: { id: string; b64s: string } | undefined;
+  problem: FormProblem | undefined;
+}
+
+export type RegisterEvent =
+  | { type: 'FIELD.CHANGE'; field: keyof RegisterFields; value: string }
+  | { type: 'CODE.SEND' }
+  | { type: 'CAPTCHA.REFRESH' }
+  | { type: 'REGISTER.SUBMIT' }
+  | { type: 'SETTINGS.RETRY' };
+
+export const showsPhoneFields = (mode: RegisterMode) => mode === 1 || mode === 3;
+
+function submitProblem(c: RegisterContext): FormProblem | undefined {
+  return (
+    emailProblem(c.fields.account) ??
+    passwordPairProblem(c.fields.password, c.fields.re_password) ??
+    (c.fields.sms_code.trim() === '' ? 'code_required' : undefined)
+  );
+}
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+    input: {} as { inviteCode?: string },
+  },
+  actors: {
+    loadSettings: fromPromise<{ mode: RegisterMode; areas: Area[] }>(async () => ({ mode: 0, areas: [] })),
+    loadCaptcha: fromPromise<{ id: string; b64s: string }>(async () => ({ id: '', b64s: '' })),
+    register: fromPromise<Session, RegisterRequest>(async () => {
+      throw new Error('register not provided');
+    }),
+    countdown: countdownMachine,
+  },
+  actions: { signedIn: (_, _params: { session: Session }) => {} },
+  guards: {
+    usesCaptcha: ({ context }) => context.mode === 2,
+    emailInvalid: ({ context }) => emailProblem(context.fields.account) !== undefined,
+    invalid: ({ context }) => submitProblem(context) !== undefined,
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    mode: 0,
+    areas: [],
+    fields: { account: '', password: '', re_password: '', invite_code: input.inviteCode ?? '', sms_code: '', mobile: '', area_id: '' },
+    captcha: undefined,
+    problem: undefined,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: { target: 'ready', actions: assign({ mode: ({ event }) => event.output.mode, areas: ({ event }) => event.output.areas }) },
+        onError: 'failed',
+      },
+    },
+    failed: { on: { 'SETTINGS.RETRY': 'loading' } },
+    ready: {
+      type: 'parallel',
+      invoke: { id: 'countdown', src: 'countdown', input: { purpose: 1 } },
+      on: {
+        'FIELD.CHANGE': {
+          actions: assign({
+            fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
+            problem: undefined,
+          }),
+        },
+      },
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'CODE.SEND': [
+                  { guard: 'emailInvalid', actions: assign({ problem: ({ context }) => emailProblem(context.fields.account) }) },
+                  { actions: sendTo('countdown', ({ context }) => ({ type: 'COUNTDOWN.SEND' as const, to: context.fields.account.trim() })) },
+                ],
+                'REGISTER.SUBMIT': [
+                  { guard: 'invalid', actions: assign({ problem: ({ context }) => submitProblem(context) }) },
+                  { target: 'submitting' },
+                ],
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ context }) => ({ ...context.fields, account: context.fields.account.trim(), type: 'email' as const, key: context.captcha?.id ?? '' }),
+                onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) } },
+                // A captcha is good for one try: show a new one after a refusal.
+                onError: { target: 'editing', actions: raise({ type: 'CAPTCHA.REFRESH' }) },
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        captcha: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'usesCaptcha', target: 'loading' }, { target: 'unused' }] },
+            unused: {},
+            loading: {
+              invoke: {
+                id: 'loadCaptcha',
+                src: 'loadCaptcha',
+                onDone: { target: 'shown', actions: assign({ captcha: ({ event }) => event.output }) },
+                onError: 'shown',
+              },
+            },
+            shown: { on: { 'CAPTCHA.REFRESH': 'loading' } },
+          },
+        },
+      },
+    },
+  },
+});

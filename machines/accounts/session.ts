@@ -1,0 +1,100 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { Session } from '../../contract/account';
+
+/**
+ * Who is signed in. `real` and `demo` differ only by the account flag; a 999 answer from any call
+ * ends the session and remembers where the user was, so login can bring them back.
+ */
+export interface SessionContext {
+  session: Session | undefined;
+  /** Path to return to after the next login (set when the session expired). */
+  returnTo: string | undefined;
+}
+
+export type SessionEvent =
+  | { type: 'SESSION.START'; session: Session }
+  | { type: 'SESSION.LOGOUT' }
+  | { type: 'SESSION.EXPIRE'; from: string }
+  | { type: 'SESSION.RETURNED' };
+
+export type SessionEmitted = { type: 'expired'; from: string } | { type: 'loggedOut' };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { session?: Session },
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** Tells the server to end the token; the client forgets it whatever the answer. */
+    logoutRequest: fromPromise<void>(async () => {}),
+  },
+  actions: {
+    /** Keeps the session across reloads (provided by the app: storage). */
+    persist: (_, _params: { session: Session | undefined }) => {},
+    remember: assign({ session: (_, params: { session: Session }) => params.session }),
+    forget: assign({ session: undefined }),
+  },
+  guards: {
+    isDemo: ({ context }) => context.session?.is_demo === 1,
+    isReal: ({ context }) => context.session !== undefined && context.session.is_demo !== 1,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ session: input.session, returnTo: undefined }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: 'isDemo', target: 'signedIn.demo' },
+        { guard: 'isReal', target: 'signedIn.real' },
+        { target: 'loggedOut' },
+      ],
+    },
+    loggedOut: {
+      on: {
+        'SESSION.START': {
+          target: 'restoring',
+          actions: [
+            { type: 'remember', params: ({ event }) => ({ session: event.session }) },
+            { type: 'persist', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        'SESSION.RETURNED': { actions: assign({ returnTo: undefined }) },
+      },
+    },
+    signedIn: {
+      initial: 'real',
+      states: { real: {}, demo: {} },
+      on: {
+        'SESSION.START': {
+          target: 'restoring',
+          actions: [
+            { type: 'remember', params: ({ event }) => ({ session: event.session }) },
+            { type: 'persist', params: ({ event }) => ({ session: event.session }) },
+          ],
+        },
+        'SESSION.LOGOUT': 'loggingOut',
+        'SESSION.EXPIRE': {
+          target: 'loggedOut',
+          actions: [
+            'forget',
+            { type: 'persist', params: { session: undefined } },
+            assign({ returnTo: ({ event }) => event.from }),
+            emit(({ event }) => ({ type: 'expired' as const, from: event.from })),
+          ],
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logoutRequest',
+        src: 'logoutRequest',
+        onDone: 'loggedOut',
+        onError: 'loggedOut',
+      },
+      exit: ['forget', { type: 'persist', params: { session: undefined } }, emit({ type: 'loggedOut' as const })],
+    },
+  },
+});

@@ -1,0 +1,115 @@
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import type { Candle, Period } from '../../contract/trading';
+
+/**
+ * The candles of one product and period: history loaded page by page (older first when panning
+ * left), and the live candle kept apart so a tick never touches the history array.
+ */
+export interface ChartContext {
+  productId: number | undefined;
+  code: string | undefined;
+  period: Period;
+  history: Candle[];
+  live: Candle | undefined;
+  /** No older candles exist. */
+  complete: boolean;
+}
+
+export type ChartEvent =
+  | { type: 'PRODUCT.SELECT'; productId: number; code: string }
+  | { type: 'PERIOD.SELECT'; period: Period }
+  | { type: 'HISTORY.MORE' }
+  | { type: 'CANDLE.LIVE'; code: string; candle: Candle }
+  | { type: 'CHART.RETRY' };
+
+export const PAGE = 500;
+
+/** Folds a live candle in: same bucket replaces the live one, a newer bucket retires it to history. */
+export function withLive(c: ChartContext, candle: Candle): Partial<ChartContext> {
+  const current = c.live ?? c.history.at(-1);
+  if (current && candle.Time < current.Time) return {};
+  if (!c.live || candle.Time === c.live.Time) {
+    const history = c.live === undefined && current && current.Time === candle.Time ? c.history.slice(0, -1) : c.history;
+    return { history, live: candle };
+  }
+  return { history: [...c.history, c.live], live: candle };
+}
+
+export const chartMachine = setup({
+  types: {
+    context: {} as ChartContext,
+    events: {} as ChartEvent,
+    input: {} as { period?: Period },
+  },
+  actors: {
+    loadCandles: fromPromise<Candle[], { productId: number; period: Period; before?: number }>(async () => []),
+    /** Follows the product's KLINE topic while the chart shows it; sends CANDLE.LIVE. */
+    liveCandles: fromCallback<EventObject, { code: string }>(() => () => {}),
+  },
+  guards: {
+    hasProduct: ({ context }) => context.productId !== undefined,
+    canLoadMore: ({ context }) => !context.complete && context.history.length > 0,
+    isOurs: ({ context, event }) =>
+      event.type === 'CANDLE.LIVE' && event.code === context.code && event.candle.Period === context.period,
+  },
+}).createMachine({
+  id: 'chart',
+  context: ({ input }) => ({ productId: undefined, code: undefined, period: input.period ?? '15min', history: [], live: undefined, complete: false }),
+  initial: 'empty',
+  on: {
+    'PRODUCT.SELECT': {
+      target: '.loading',
+      actions: assign({ productId: ({ event }) => event.productId, code: ({ event }) => event.code, history: [], live: undefined, complete: false }),
+    },
+    'PERIOD.SELECT': {
+      guard: 'hasProduct',
+      target: '.loading',
+      actions: assign({ period: ({ event }) => event.period, history: [], live: undefined, complete: false }),
+    },
+  },
+  states: {
+    empty: {},
+    loading: {
+      invoke: {
+        id: 'loadCandles',
+        src: 'loadCandles',
+        input: ({ context }) => ({ productId: context.productId!, period: context.period }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            history: ({ event }) => event.output.slice(0, -1),
+            live: ({ event }) => event.output.at(-1),
+            complete: ({ event }) => event.output.length < PAGE,
+          }),
+        },
+        onError: 'failed',
+      },
+    },
+    failed: { on: { 'CHART.RETRY': 'loading' } },
+    ready: {
+      invoke: { id: 'liveCandles', src: 'liveCandles', input: ({ context }) => ({ code: context.code! }) },
+      initial: 'idle',
+      on: {
+        'CANDLE.LIVE': { guard: 'isOurs', actions: assign(({ context, event }) => withLive(context, event.candle)) },
+      },
+      states: {
+        idle: { on: { 'HISTORY.MORE': { guard: 'canLoadMore', target: 'loadingMore' } } },
+        loadingMore: {
+          invoke: {
+            id: 'loadOlder',
+            src: 'loadCandles',
+            input: ({ context }) => ({ productId: context.productId!, period: context.period, before: context.history[0]!.Time }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                history: ({ context, event }) => [...event.output, ...context.history],
+                complete: ({ event }) => event.output.length < PAGE,
+              }),
+            },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,69 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Category, Product } from '../../contract/trading';
+
+/** The quotes list of `/`: categories, products, the chosen chip; kept across tabs, refreshed on return. */
+export interface ProductListContext {
+  categories: Category[];
+  products: Product[];
+  /** 0: every category. */
+  categoryId: number;
+}
+
+export type ProductListEvent =
+  | { type: 'LIST.REFRESH' }
+  | { type: 'CATEGORY.SELECT'; id: number };
+
+export const ALL_CATEGORIES = 0;
+
+/** The rows the chosen chip shows. */
+export const visibleProducts = (c: ProductListContext) =>
+  c.categoryId === ALL_CATEGORIES ? c.products : c.products.filter((p) => p.CategoryId === c.categoryId);
+
+export const productListMachine = setup({
+  types: { context: {} as ProductListContext, events: {} as ProductListEvent },
+  actors: {
+    loadList: fromPromise<{ categories: Category[]; products: Product[] }>(async () => ({ categories: [], products: [] })),
+  },
+  actions: {
+    /** Hands the snapshot's quotations to the live quote store (provided by the app). */
+    publish: (_, _params: { products: Product[] }) => {},
+  },
+}).createMachine({
+  id: 'productList',
+  context: { categories: [], products: [], categoryId: ALL_CATEGORIES },
+  initial: 'loading',
+  on: { 'CATEGORY.SELECT': { actions: assign({ categoryId: ({ event }) => event.id }) } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadList',
+        src: 'loadList',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ categories: ({ event }) => event.output.categories, products: ({ event }) => event.output.products }),
+            { type: 'publish', params: ({ event }) => ({ products: event.output.products }) },
+          ],
+        },
+        onError: 'failed',
+      },
+    },
+    ready: { on: { 'LIST.REFRESH': 'refreshing' } },
+    /** Rows stay on screen while a refresh runs. */
+    refreshing: {
+      invoke: {
+        id: 'reloadList',
+        src: 'loadList',
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ categories: ({ event }) => event.output.categories, products: ({ event }) => event.output.products }),
+            { type: 'publish', params: ({ event }) => ({ products: event.output.products }) },
+          ],
+        },
+        onError: 'ready',
+      },
+    },
+    failed: { on: { 'LIST.REFRESH': 'loading' } },
+  },
+});

@@ -1,0 +1,101 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Order } from '../../contract/trading';
+
+/**
+ * The detail popup of one order: close a position, cancel a pending order, edit SL/TP. A push
+ * that the shown order was closed elsewhere closes the popup.
+ */
+export interface DetailContext {
+  order: Order | undefined;
+  sl: string;
+  tp: string;
+}
+
+export type DetailEvent =
+  | { type: 'DETAIL.OPEN'; order: Order }
+  | { type: 'DETAIL.CLOSE' }
+  | { type: 'ORDER.CLOSED'; id: number }
+  | { type: 'ORDER.CLOSE' }
+  | { type: 'ORDER.CANCEL' }
+  | { type: 'SL.CHANGE'; value: string }
+  | { type: 'TP.CHANGE'; value: string }
+  | { type: 'STOPS.SAVE' };
+
+const level = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : 0);
+const shown = (price: number) => (price > 0 ? String(price) : '');
+
+export const orderDetailMachine = setup({
+  types: { context: {} as DetailContext, events: {} as DetailEvent },
+  actors: {
+    closeOrder: fromPromise<unknown, { id: number }>(async () => {
+      throw new Error('closeOrder not provided');
+    }),
+    cancelOrder: fromPromise<unknown, { id: number }>(async () => {
+      throw new Error('cancelOrder not provided');
+    }),
+    saveStops: fromPromise<unknown, { id: number; stop_loss_price: number; target_profit_price: number }>(async () => {
+      throw new Error('saveStops not provided');
+    }),
+  },
+  actions: {
+    /** The order left its list: the app refreshes it (provided). */
+    changed: () => {},
+  },
+}).createMachine({
+  id: 'orderDetail',
+  context: { order: undefined, sl: '', tp: '' },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'DETAIL.OPEN': {
+          target: 'open',
+          actions: assign(({ event }) => ({ order: event.order, sl: shown(event.order.TargetLossPrice), tp: shown(event.order.TargetProfitPrice) })),
+        },
+      },
+    },
+    open: {
+      on: {
+        'DETAIL.CLOSE': { target: 'closed', actions: assign({ order: undefined }) },
+        'ORDER.CLOSED': { guard: ({ context, event }) => context.order?.Id === event.id, target: 'closed', actions: assign({ order: undefined }) },
+        'ORDER.CLOSE': { guard: ({ context }) => context.order?.Status === 1, target: 'closing' },
+        'ORDER.CANCEL': { guard: ({ context }) => context.order?.Status === 0, target: 'cancelling' },
+        'SL.CHANGE': { actions: assign({ sl: ({ event }) => event.value }) },
+        'TP.CHANGE': { actions: assign({ tp: ({ event }) => event.value }) },
+        'STOPS.SAVE': { guard: ({ context }) => context.order?.Status === 0 || context.order?.Status === 1, target: 'saving' },
+      },
+    },
+    closing: {
+      invoke: {
+        id: 'closeOrder',
+        src: 'closeOrder',
+        input: ({ context }) => ({ id: context.order!.Id }),
+        onDone: { target: 'closed', actions: ['changed', assign({ order: undefined })] },
+        onError: 'open',
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => ({ id: context.order!.Id }),
+        onDone: { target: 'closed', actions: ['changed', assign({ order: undefined })] },
+        onError: 'open',
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveStops',
+        src: 'saveStops',
+        input: ({ context }) => ({ id: context.order!.Id, stop_loss_price: level(context.sl), target_profit_price: level(context.tp) }),
+        onDone: {
+          target: 'open',
+          actions: ['changed', assign({
+            order: ({ context }) => ({ ...context.order!, TargetLossPrice: level(context.sl), TargetProfitPrice: level(context.tp) }),
+          })],
+        },
+        onError: 'open',
+      },
+    },
+  },
+});

@@ -1,0 +1,261 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ForexDetail, Order, Product } from '../../contract/trading';
+import { dec, money6 } from '../../domain/decimal';
+import { lotsRefusal, stepLots } from '../../domain/lots';
+import { margin, tradeFee } from '../../domain/margin';
+import { openingPrice } from '../../domain/pnl';
+import type { Quote, Side } from '../../domain/types';
+import { usdConversionFor } from '../../domain/usd';
+
+/**
+ * The order form under the chart: side, market or pending, lots by the product's step, leverage,
+ * SL/TP toggles, a live margin and fee preview (the server's own domain rules), and submit.
+ */
+export type TicketMode = 'market' | 'pending';
+
+export interface TicketFields {
+  side: Side;
+  mode: TicketMode;
+  lots: string;
+  leverage: number | undefined;
+  price: string;
+  slOn: boolean;
+  sl: string;
+  tpOn: boolean;
+  tp: string;
+}
+
+/** Why the form cannot be sent; keys of the client catalogue. */
+export type TicketProblem = 'market_closed' | 'lots_required' | 'lots_invalid' | 'price_required' | 'no_leverage' | 'stop_invalid';
+
+export type TicketAccount = ForexDetail & { feeType: number };
+
+export interface TicketContext {
+  product: Product | undefined;
+  fields: TicketFields;
+  problem: TicketProblem | undefined;
+  /** Free balance and fee rule of the signed-in trader; null when nobody is signed in. */
+  account: TicketAccount | null | undefined;
+  /** The id of the submit being sent: a retry of the same submit reuses it. */
+  requestId: string | undefined;
+  placed: Order | undefined;
+  newId: () => string;
+}
+
+export type TicketEvent =
+  | { type: 'PRODUCT.SET'; product: Product }
+  | { type: 'SIDE.SELECT'; side: Side }
+  | { type: 'MODE.SELECT'; mode: TicketMode }
+  | { type: 'LOTS.CHANGE'; value: string }
+  | { type: 'LOTS.INCREMENT' }
+  | { type: 'LOTS.DECREMENT' }
+  | { type: 'LEVERAGE.SELECT'; value: number }
+  | { type: 'PRICE.CHANGE'; value: string }
+  | { type: 'SL.TOGGLE' }
+  | { type: 'SL.CHANGE'; value: string }
+  | { type: 'TP.TOGGLE' }
+  | { type: 'TP.CHANGE'; value: string }
+  | { type: 'ORDER.SUBMIT' }
+  | { type: 'POPUP.CLOSE' }
+  | { type: 'ACCOUNT.RELOAD' };
+
+export interface SubmitRequest {
+  type: Side;
+  cont: number;
+  forex_id: number;
+  status: 0 | 1;
+  target_price: number;
+  stop_loss_price: number;
+  target_profit_price: number;
+  multiple: number;
+  request_id: string;
+}
+
+const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
+
+/** What is wrong with the form, if anything (the server checks all of it again). */
+export function ticketProblem(product: Product, f: TicketFields): TicketProblem | undefined {
+  if (f.lots.trim() === '') return 'lots_required';
+  if (!isNumber(f.lots) || lotsRefusal(f.lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip })) return 'lots_invalid';
+  if (f.mode === 'pending' && (!isNumber(f.price) || !dec(f.price).gt(0))) return 'price_required';
+  if ((f.slOn && !isNumber(f.sl)) || (f.tpOn && !isNumber(f.tp))) return 'stop_invalid';
+  return undefined;
+}
+
+export function submitRequest(product: Product, f: TicketFields, requestId: string): SubmitRequest {
+  return {
+    type: f.side,
+    cont: Number(f.lots),
+    forex_id: product.Id,
+    status: f.mode === 'market' ? 1 : 0,
+    target_price: f.mode === 'pending' ? Number(f.price) : 0,
+    // Off means 0, as the server reads it.
+    stop_loss_price: f.slOn ? Number(f.sl) : 0,
+    target_profit_price: f.tpOn ? Number(f.tp) : 0,
+    multiple: f.leverage ?? 0,
+    request_id: requestId,
+  };
+}
+
+export interface TicketPreview {
+  margin: string;
+  fee: string;
+  /** The free balance once margin and fee are taken; undefined when not signed in. */
+  availableAfter: string | undefined;
+}
+
+/**
+ * Margin and fee of the order as the form stands, at the live quote, with the domain's rules.
+ * `priceOf` gives other products' prices for cross-currency conversion. Undefined when the form
+ * cannot be priced yet.
+ */
+export function ticketPreview(context: TicketContext, quote: Quote | undefined, priceOf: (code: string) => number | undefined): TicketPreview | undefined {
+  const { product, fields: f, account } = context;
+  if (!product || !quote || f.leverage === undefined || !isNumber(f.lots) || !dec(f.lots).gt(0)) return undefined;
+  if (f.mode === 'pending' && !isNumber(f.price)) return undefined;
+  const openPrice = f.mode === 'market' ? openingPrice(f.side, quote) : dec(f.price);
+  const conversion = usdConversionFor(product.Code, openPrice, priceOf) ?? { kind: 'usd' as const };
+  const m = margin({ marginMode: product.MarginMode, lots: f.lots, contractSize: product.ForexContNum, openPrice, leverage: f.leverage, conversion });
+  const fee = tradeFee({ feeType: account?.feeType ?? 1, lots: f.lots, rate: product.ForexFeeRate, margin: m });
+  return {
+    margin: money6(m),
+    fee: money6(fee),
+    availableAfter: account ? money6(dec(account.available).minus(m).minus(fee)) : undefined,
+  };
+}
+
+const fieldsFor = (product: Product | undefined, side: Side = 1): TicketFields => ({
+  side,
+  mode: 'market',
+  lots: product ? String(product.ForexMinCont) : '',
+  leverage: product?.HasForexMultiple[0]?.Value,
+  price: product ? String(product.ForexQuotations.Close) : '',
+  slOn: false,
+  sl: '',
+  tpOn: false,
+  tp: '',
+});
+
+/** The form after an edit event. */
+function edited(context: TicketContext, event: TicketEvent): TicketFields {
+  const f = context.fields;
+  switch (event.type) {
+    case 'SIDE.SELECT': return { ...f, side: event.side };
+    case 'MODE.SELECT': return { ...f, mode: event.mode };
+    case 'LOTS.CHANGE': return { ...f, lots: event.value };
+    case 'LOTS.INCREMENT': return { ...f, lots: step(context, 1) ?? f.lots };
+    case 'LOTS.DECREMENT': return { ...f, lots: step(context, -1) ?? f.lots };
+    case 'LEVERAGE.SELECT': return { ...f, leverage: event.value };
+    case 'PRICE.CHANGE': return { ...f, price: event.value };
+    case 'SL.TOGGLE': return { ...f, slOn: !f.slOn };
+    case 'SL.CHANGE': return { ...f, sl: event.value };
+    case 'TP.TOGGLE': return { ...f, tpOn: !f.tpOn };
+    case 'TP.CHANGE': return { ...f, tp: event.value };
+    default: return f;
+  }
+}
+
+export const orderTicketMachine = setup({
+  types: {
+    context: {} as TicketContext,
+    events: {} as TicketEvent,
+    input: {} as { newId: () => string; product?: Product },
+  },
+  actors: {
+    loadAccount: fromPromise<TicketAccount | null>(async () => {
+      throw new Error('loadAccount not provided');
+    }),
+    submit: fromPromise<Order, SubmitRequest>(async () => {
+      throw new Error('submit not provided');
+    }),
+  },
+  actions: {
+    /** Not signed in: off to the login screen, back here after (provided by the app). */
+    requireLogin: () => {},
+    /** An order was placed: whoever shows positions refreshes them (provided by the app). */
+    orderPlaced: () => {},
+    // A changed form is a new order; an unchanged one sent again (after a lost answer) is the same.
+    edit: assign(({ context, event }) => ({ fields: edited(context, event), problem: undefined, requestId: undefined })),
+  },
+  guards: {
+    signedOut: ({ context }) => context.account === null,
+    marketClosed: ({ context }) => context.fields.mode === 'market' && context.product?.MarketStatus !== 1,
+    noLeverage: ({ context }) => (context.product?.HasForexMultiple.length ?? 0) === 0,
+    invalid: ({ context }) => !context.product || ticketProblem(context.product, context.fields) !== undefined,
+  },
+}).createMachine({
+  id: 'orderTicket',
+  context: ({ input }) => ({
+    product: input.product, fields: fieldsFor(input.product), problem: undefined, account: undefined,
+    requestId: undefined, placed: undefined, newId: input.newId,
+  }),
+  initial: 'loading',
+  on: {
+    'PRODUCT.SET': {
+      guard: ({ context, event }) => context.product?.Id !== event.product.Id || context.product !== event.product,
+      actions: assign({
+        // The same product again (fresh quotation or status) keeps what the trader typed.
+        fields: ({ context, event }) => (context.product?.Id === event.product.Id ? context.fields : fieldsFor(event.product, context.fields.side)),
+        product: ({ event }) => event.product,
+        problem: ({ context, event }) => (context.product?.Id === event.product.Id ? context.problem : undefined),
+      }),
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadAccount',
+        src: 'loadAccount',
+        onDone: { target: 'editing', actions: assign({ account: ({ event }) => event.output }) },
+        // Offline: the form works, the preview shows no balance, the server decides on submit.
+        onError: 'editing',
+      },
+    },
+    editing: {
+      on: {
+        'SIDE.SELECT': { actions: 'edit' },
+        'MODE.SELECT': { actions: 'edit' },
+        'LOTS.CHANGE': { actions: 'edit' },
+        'LOTS.INCREMENT': { actions: 'edit' },
+        'LOTS.DECREMENT': { guard: ({ context }) => canDecrement(context), actions: 'edit' },
+        'LEVERAGE.SELECT': { actions: 'edit' },
+        'PRICE.CHANGE': { actions: 'edit' },
+        'SL.TOGGLE': { actions: 'edit' },
+        'SL.CHANGE': { actions: 'edit' },
+        'TP.TOGGLE': { actions: 'edit' },
+        'TP.CHANGE': { actions: 'edit' },
+        'ACCOUNT.RELOAD': 'loading',
+        'ORDER.SUBMIT': [
+          { guard: 'signedOut', actions: 'requireLogin' },
+          { guard: 'marketClosed', actions: assign({ problem: 'market_closed' as const }) },
+          { guard: 'noLeverage', actions: assign({ problem: 'no_leverage' as const }) },
+          { guard: 'invalid', actions: assign({ problem: ({ context }) => context.product ? ticketProblem(context.product, context.fields) : 'lots_required' }) },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      entry: assign({ requestId: ({ context }) => context.requestId ?? context.newId() }),
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => submitRequest(context.product!, context.fields, context.requestId!),
+        onDone: { target: 'placed', actions: [assign({ placed: ({ event }) => event.output, requestId: undefined }), 'orderPlaced'] },
+        // The server's message is shown by the API client; the id stays for a retry of this form.
+        onError: 'editing',
+      },
+    },
+    placed: {
+      on: { 'POPUP.CLOSE': { target: 'loading', actions: assign({ placed: undefined }) } },
+    },
+  },
+});
+
+/** The minus control is disabled when one step down would reach 0 or less. */
+export const canDecrement = (context: TicketContext) => step(context, -1) !== undefined;
+
+function step(context: TicketContext, direction: 1 | -1): string | undefined {
+  const { product, fields } = context;
+  if (!product || !isNumber(fields.lots)) return product ? String(product.ForexMinCont) : undefined;
+  return stepLots(fields.lots, product.Pip, direction)?.toString();
+}

@@ -1,0 +1,148 @@
+import { DEMO_BALANCE } from '../trading/engine';
+import { eq } from 'drizzle-orm';
+import { CODE_PURPOSE, accountCalls as calls, type BasicInfo } from '../../contract/account';
+import type { Limiter } from '../platform/auth/limiter';
+import { hashPassword, verifyPassword } from '../platform/auth/password';
+import { useCaptcha } from './captcha';
+import { checkCode, consumeCode, issueCode } from './codes';
+import { createSession, revokeOtherSessions, revokeSession } from './sessions';
+import { getSetting } from '../settings/settings';
+import { createUser, findUserByEmail, findUserByInviteCode, isUniqueViolation, userView } from './users';
+import { Refusal, refuse } from '../platform/http/refusal';
+import { translate } from '../platform/i18n/messages';
+import { users, wallets } from './schema';
+import type { Deps } from '../deps';
+
+
+function ensureAllowed(...checks: [Limiter, string][]) {
+  const wait = Math.max(...checks.map(([limiter, key]) => limiter.wait(key)));
+  if (wait > 0) refuse('rate_limited', { seconds: wait });
+}
+
+export function accountRoutes({ app, db, mailer, route, limits: limit }: Deps): void {
+
+  route(calls.sendEmail, async ({ to, type }, ctx) => {
+    const existing = await findUserByEmail(db, to);
+    if (type === CODE_PURPOSE.register && existing) refuse('email_taken');
+    const perPurpose = `${type}:${to}`;
+    ensureAllowed([limit.codePerEmail, perPurpose], [limit.codePerEmailHourly, to], [limit.codePerAddress, ctx.ip]);
+    limit.codePerEmail.hit(perPurpose);
+    limit.codePerEmailHourly.hit(to);
+    limit.codePerAddress.hit(ctx.ip);
+    // A reset code for an unknown email answers the same, so addresses cannot be probed.
+    if (type === CODE_PURPOSE.reset && !existing) return null;
+    const code = await issueCode(db, to, type);
+    try {
+      await mailer.send({
+        to,
+        subject: translate(ctx.lang, 'mail_code_subject'),
+        text: translate(ctx.lang, 'mail_code_body', { code }),
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'mail failed');
+      refuse('mail_failed');
+    }
+    return null;
+  }, { successMsg: 'code_sent' });
+
+  route(calls.sendSms, async () => refuse('sms_unavailable'));
+
+  route(calls.register, async (input) => {
+    if (input.password !== input.re_password) refuse('passwords_differ');
+    const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
+    if (input.invite_code && !inviter) refuse('invite_invalid');
+    if (await findUserByEmail(db, input.account)) refuse('email_taken');
+    const { verify_reg_type: mode } = await getSetting<BasicInfo>(db, 'basic_info');
+    const answer = input.sms_code ?? '';
+    const codeId = mode === 2 ? undefined : await checkCode(db, input.account, CODE_PURPOSE.register, answer);
+    if (mode === 2) await useCaptcha(db, input.key ?? '', answer);
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const userId = await db.transaction(async (tx) => {
+        if (codeId !== undefined) await consumeCode(tx, codeId);
+        return createUser(tx, {
+          email: input.account,
+          passwordHash,
+          isDemo: false,
+          mobile: mode === 1 || mode === 3 ? input.mobile : undefined,
+          areaId: mode === 1 || mode === 3 ? input.area_id : undefined,
+          invitedBy: inviter?.id,
+        });
+      });
+      return { ...(await userView(db, userId)), token: await createSession(db, userId) };
+    } catch (error) {
+      if (isUniqueViolation(error)) refuse('email_taken');
+      throw error;
+    }
+  }, { successMsg: 'registered' });
+
+  route(calls.login, async ({ account, password }, ctx) => {
+    ensureAllowed([limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
+    const found = await findUserByEmail(db, account);
+    if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) {
+      limit.loginPerAccount.hit(account);
+      limit.loginPerAddress.hit(ctx.ip);
+      refuse('login_failed');
+    }
+    limit.loginPerAccount.reset(account);
+    return { ...(await userView(db, found!.id)), token: await createSession(db, found!.id) };
+  });
+
+  route(calls.logout, async (_input, ctx) => {
+    await revokeSession(db, ctx.token!);
+    return null;
+  }, { successMsg: 'logged_out' });
+
+  route(calls.createDemo, async ({ demo_id }) => {
+    const existing = async () => (await db.select({ id: users.id }).from(users).where(eq(users.demoId, demo_id)).limit(1))[0];
+    let found = await existing();
+    if (!found) {
+      try {
+        const id = await db.transaction((tx) =>
+          createUser(tx, { email: null, passwordHash: null, isDemo: true, demoId: demo_id, startingBalance: DEMO_BALANCE }),
+        );
+        found = { id };
+      } catch (error) {
+        // Two first visits of the same client at once: the other one created it.
+        if (!isUniqueViolation(error)) throw error;
+        found = await existing();
+      }
+    }
+    return { ...(await userView(db, found!.id)), token: await createSession(db, found!.id) };
+  });
+
+  route(calls.info, async (_input, ctx) => userView(db, ctx.userId));
+
+  route(calls.balance, async (_input, ctx) => {
+    const [row] = await db.select().from(wallets).where(eq(wallets.userId, ctx.userId)).limit(1);
+    return { balance: row!.balance, lock_balance: row!.lockBalance };
+  });
+
+  route(calls.amendPassword, async (input, ctx) => {
+    if (ctx.isDemo) refuse('demo_not_allowed');
+    if (input.new_password !== input.secondary_password) refuse('passwords_differ');
+    const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, ctx.userId)).limit(1);
+    const codeId = await checkCode(db, me!.email!, CODE_PURPOSE.reset, input.auth_code);
+    const passwordHash = await hashPassword(input.new_password);
+    await db.transaction(async (tx) => {
+      await consumeCode(tx, codeId);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.userId));
+    });
+    await revokeOtherSessions(db, ctx.userId, ctx.token);
+    return null;
+  }, { successMsg: 'password_changed' });
+
+  route(calls.forgetPassword, async (input) => {
+    if (input.new_password !== input.secondary_password) refuse('passwords_differ');
+    const found = await findUserByEmail(db, input.account);
+    if (!found) throw new Refusal('code_invalid');
+    const codeId = await checkCode(db, input.account, CODE_PURPOSE.reset, input.auth_code);
+    const passwordHash = await hashPassword(input.new_password);
+    await db.transaction(async (tx) => {
+      await consumeCode(tx, codeId);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, found.id));
+    });
+    await revokeOtherSessions(db, found.id);
+    return null;
+  }, { successMsg: 'password_changed' });
+}

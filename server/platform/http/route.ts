@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Code } from '../../../contract/envelope';
+import type { CallDef } from '../../../contract/define';
+import type { Language } from '../../../contract/fields';
+import { languageOf, translate, type MessageKey } from '../i18n/messages';
+import { Refusal, SessionInvalid } from './refusal';
+import { describeIssue } from './validation';
+
+export interface Caller {
+  lang: Language;
+  ip: string;
+  /** The raw token of the request, when it carried one. */
+  token: string | undefined;
+}
+
+export interface Authed {
+  userId: number;
+  isDemo: boolean;
+}
+
+/** Looks a raw token up; undefined when it is unknown or expired. */
+export type Authenticate = (token: string) => Promise<Authed | undefined>;
+
+type Handler<C extends CallDef, A> = (
+  input: z.output<C['request']>,
+  ctx: Caller & (A extends true ? Authed : Partial<Authed>),
+  request: FastifyRequest,
+) => Promise<z.input<C['response']>>;
+
+export interface RouteOptions {
+  /** Message of a successful answer (shown as a toast by the client for some calls). */
+  successMsg?: MessageKey;
+}
+
+export const envelopeOf = (code: number, msg: string, data: unknown = null) => ({ code, msg, data });
+
+/**
+ * Binds one contract call to a handler: parses the request with the call's schema, checks the
+ * session, answers with the envelope, and turns refusals into code 0 and 999.
+ */
+export function route<C extends CallDef>(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  call: C,
+  handler: Handler<C, C['auth']>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const caller: Caller = {
+        lang: languageOf(request.headers.lang),
+        ip: request.ip,
+        token: tokenOf(request),
+      };
+      try {
+        const authed = caller.token ? await authenticate(caller.token) : undefined;
+        if (call.auth && !authed) throw new SessionInvalid();
+        const raw = (call.encoding === 'query' ? request.query : request.body) ?? {};
+        const parsed = call.request.safeParse(raw);
+        if (!parsed.success) {
+          const problem = describeIssue(parsed.error, raw);
+          throw new Refusal(problem.key, problem.params);
+        }
+        const data = await handler(parsed.data as z.output<C['request']>, { ...caller, ...authed } as never, request);
+        const checked = call.response.safeParse(data);
+        if (!checked.success) {
+          request.log.error({ err: checked.error, url: call.path }, 'response does not match the contract');
+          return reply.code(500).send(envelopeOf(Code.error, translate(caller.lang, 'server_error')));
+        }
+        return envelopeOf(Code.success, translate(caller.lang, options.successMsg ?? 'success'), data ?? null);
+      } catch (error) {
+        if (error instanceof Refusal) return envelopeOf(Code.error, translate(caller.lang, error.key, error.params));
+        if (error instanceof SessionInvalid) return envelopeOf(Code.sessionInvalid, translate(caller.lang, 'session_invalid'));
+        throw error;
+      }
+    },
+  });
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers.authorization;
+  if (typeof value !== 'string') return undefined;
+  const token = value.trim();
+  return token.length > 0 && token.length <= 200 ? token : undefined;
+}

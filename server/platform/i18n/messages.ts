@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/fields';
+import en from './catalogues/en.json' with { type: 'json' };
+
+export type MessageKey = keyof typeof en;
+type Catalogue = Record<MessageKey, string>;
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'catalogues');
+const catalogues = new Map<Language, Catalogue>(
+  LANGUAGES.map((lang) => {
+    const file = path.join(dir, `${lang}.json`);
+    const own = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Catalogue>) : {};
+    return [lang, { ...en, ...own }];
+  }),
+);
+
+/** The language of a request's `lang` header: one of the 21, `tw` read as `hk`, else the default. */
+export function languageOf(header: unknown): Language {
+  const code = typeof header === 'string' ? header.trim().toLowerCase() : '';
+  if (code === 'tw') return 'hk';
+  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : DEFAULT_LANGUAGE;
+}
+
+export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = catalogues.get(lang)?.[key] ?? en[key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from '../../accounts/schema';
+import { seed } from '../../accounts/seed';
+import { seedMarket } from '../../market/seed';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Store {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL text that may hold several statements (migrations, test resets). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** postgres://... ; absent: embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; absent: in memory. */
+  dataDir?: string;
+  /** PostgreSQL schema to live in (tests give each file its own). */
+  schemaName?: string;
+}
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const store = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schemaName) : await openPglite(options.dataDir);
+  await migrate(store);
+  await seed(store.db);
+  await seedMarket(store.db);
+  return store;
+}
+
+async function openPglite(dataDir?: string): Promise<Store> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+  await client.waitReady;
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (text) => void (await client.exec(text)),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<Store> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  if (schemaName) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error(`bad schema name ${schemaName}`);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    exec: async (text) => void (await pool.query(text)),
+    close: () => pool.end(),
+  };
+}
+
+/** Applies each migrations/NNN_name.sql once, in order, each in its own transaction. */
+async function migrate(store: Store): Promise<void> {
+  await store.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const { sql } = await import('drizzle-orm');
+  const applied = await store.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
+  const done = new Set(rowsOf<{ name: string }>(applied).map((r) => r.name));
+  const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const body = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+    const name = file.replace(/'/g, "''");
+    await store.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${name}');\nCOMMIT;`);
+  }
+}
+
+/** drizzle's execute answers `{rows}` on both drivers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Empties every table and seeds again: for tests that share one store. */
+export async function resetStore(store: Store): Promise<void> {
+  await store.exec(
+    'TRUNCATE users, wallets, ledger, sessions, email_codes, captchas, settings, areas, staff, '
+      + 'product_categories, products, candles, last_quotes, orders RESTART IDENTITY CASCADE',
+  );
+  await seed(store.db);
+  await seedMarket(store.db);
+}

@@ -1,0 +1,347 @@
+import { FOREX_CLOSED, FOREX_TRADE } from '../../contract/socket';
+import { CLOSED_TYPE } from '../../contract/trading';
+import { openRefusal } from '../../domain/account';
+import { dec, money6 } from '../../domain/decimal';
+import { lotsRefusal } from '../../domain/lots';
+import { margin as marginOf, tradeFee } from '../../domain/margin';
+import { pendingType, stopsRefusal, type StopKind } from '../../domain/orders';
+import { closingPrice, openingPrice, pnlAtPrice } from '../../domain/pnl';
+import type { Quote, Side } from '../../domain/types';
+import { toUsd, usdConversionFor, type UsdConversion } from '../../domain/usd';
+import { getSetting } from '../settings/settings';
+import { refuse } from '../platform/http/refusal';
+import type { Instrument } from '../market/catalogue';
+import type { Market, MarketEvent } from '../market/market';
+import type { Db } from '../platform/store/open';
+import type { OrderRow } from './schema';
+import type { Hub } from '../platform/ws/hub';
+import { Book, heldPositions, liveOrderOf, type Account, type LiveOrder, type Trigger } from './book';
+import * as store from './order-store';
+
+const PUSH_MS = 1000;
+export const DEMO_BALANCE = '10000';
+
+export interface SubmitInput {
+  side: Side;
+  lots: number;
+  productId: number;
+  market: boolean;
+  target: number;
+  stopLoss: number;
+  takeProfit: number;
+  leverage: number;
+  requestId?: string;
+}
+
+const STOP_CLOSED_TYPE: Record<StopKind, number> = { stop_loss: CLOSED_TYPE.stopLoss, take_profit: CLOSED_TYPE.takeProfit };
+
+/**
+ * The trading engine: orders in memory by instrument (the `Book`), every change booked through
+ * the store in one transaction, requests of one account one at a time. Each tick revalues the
+ * orders of its instrument and carries out the fills, stops and stop-outs it makes due.
+ */
+export class Engine {
+  private readonly book = new Book();
+  private readonly queues = new Map<number, Promise<unknown>>();
+  private stopOutLevel = 50;
+  private feeType = 1;
+  private pushTimer: NodeJS.Timeout | undefined;
+  private unsubscribe: () => void = () => {};
+
+  private constructor(private readonly db: Db, private readonly market: Market, private readonly hub: Hub) {}
+
+  static async open(db: Db, market: Market, hub: Hub): Promise<Engine> {
+    const engine = new Engine(db, market, hub);
+    await engine.readSettings();
+    const rows = await store.liveOrders(db);
+    const balances = await store.balancesOf(db, [...new Set(rows.map((r) => r.userId))]);
+    for (const [userId, balance] of balances) engine.book.account(userId, balance);
+    for (const row of rows) engine.addRow(row);
+    engine.unsubscribe = market.subscribe(engine.onMarket);
+    engine.pushTimer = setInterval(() => engine.pushAccounts(), PUSH_MS);
+    engine.pushTimer.unref();
+    return engine;
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe();
+    clearInterval(this.pushTimer);
+    await Promise.allSettled([...this.queues.values()]);
+  }
+
+  /** The live state of an open or pending order, for views. */
+  live(userId: number, id: number): LiveOrder | undefined {
+    return this.book.order(userId, id);
+  }
+
+  // Requests. Each runs alone for its account.
+
+  submit(userId: number, input: SubmitInput): Promise<OrderRow> {
+    return this.serial(userId, async () => {
+      if (input.requestId) {
+        const first = await store.findByRequestId(this.db, userId, input.requestId);
+        if (first) return first;
+      }
+      const product = this.market.product(input.productId) ?? refuse('product_unknown');
+      const inst = this.market.instrument(product.Code)!;
+      if (inst.leverages.length === 0) refuse('no_mult_config');
+      if (!inst.leverages.includes(input.leverage)) refuse('leverage_not_offered');
+      const lots = dec(input.lots);
+      const lotProblem = lotsRefusal(lots, { min: inst.minCont, max: inst.maxCont, step: inst.pip });
+      if (lotProblem === 'above_max') refuse('lots_above_max', { max: inst.maxCont });
+      if (lotProblem === 'off_step') refuse('lots_off_step', { step: inst.pip });
+      if (lotProblem) refuse('lots_below_min', { min: inst.minCont });
+      if (input.market && product.MarketStatus !== 1) refuse('market_closed');
+      const quote = this.market.quote(product.Code) ?? refuse('no_quote');
+
+      const openPrice = input.market ? openingPrice(input.side, quote) : dec(input.target);
+      const stops = { stopLoss: input.stopLoss, takeProfit: input.takeProfit };
+      // A pending order's levels sit around its own price, a market order's around the quote.
+      const stopsProblem = stopsRefusal(input.side, stops, input.market ? quote : { bid: openPrice, ask: openPrice });
+      if (stopsProblem) refuse(stopsProblem);
+
+      const conversion = this.conversion(inst, openPrice.toString()) ?? refuse('no_quote');
+      const margin = marginOf({ marginMode: inst.marginMode, lots, contractSize: inst.contNum, openPrice, leverage: input.leverage, conversion });
+      const fee = tradeFee({ feeType: this.feeType, lots, rate: inst.feeRate, margin });
+      const position = { side: input.side, openPrice, lots, contractSize: inst.contNum };
+      const openingPnl = input.market ? toUsd(pnlAtPrice(position, closingPrice(input.side, quote)), conversion) : undefined;
+
+      return this.db.transaction(async (tx) => {
+        const balance = await store.lockBalance(tx, userId);
+        const account = this.book.account(userId, balance);
+        const opening = openingPnl && { id: 'new', margin: money6(margin), pnl: money6(openingPnl) };
+        const problem = openRefusal(balance, heldPositions(account), { margin: money6(margin), fee: money6(fee) }, opening);
+        if (problem) refuse(problem);
+        const { row, balance: after } = await store.insertOrder(tx, balance, {
+          userId,
+          productId: product.Id,
+          side: input.side,
+          lots: lots.toString(),
+          leverage: input.leverage,
+          status: input.market ? 1 : 0,
+          pendingType: input.market ? null : pendingType(input.side, openPrice, quote),
+          originPrice: openPrice.toString(),
+          price: input.market ? openPrice.toString() : null,
+          stopLoss: dec(input.stopLoss).toString(),
+          takeProfit: dec(input.takeProfit).toString(),
+          margin: money6(margin),
+          fee: money6(fee),
+          requestId: input.requestId ?? null,
+        });
+        return { row, after };
+      }).then(({ row, after }) => {
+        this.book.account(userId, after);
+        this.addRow(row);
+        return row;
+      });
+    });
+  }
+
+  close(userId: number, id: number): Promise<void> {
+    return this.serial(userId, async () => {
+      const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
+      if (order.status !== 1 || order.busy) refuse('order_not_open');
+      const product = this.market.product(order.productId)!;
+      if (product.MarketStatus !== 1) refuse('market_closed');
+      const quote = this.market.quote(product.Code) ?? refuse('no_quote');
+      await this.closePosition(order, closingPrice(order.side, quote).toString(), CLOSED_TYPE.user);
+    });
+  }
+
+  cancel(userId: number, id: number): Promise<void> {
+    return this.serial(userId, async () => {
+      const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
+      if (order.status !== 0 || order.busy) refuse('order_not_pending');
+      const after = await this.db.transaction(async (tx) => {
+        const balance = await store.lockBalance(tx, userId);
+        const row = (await store.lockOrder(tx, userId, id, 0)) ?? refuse('order_not_pending');
+        return store.cancelOrder(tx, userId, balance, row);
+      });
+      this.book.account(userId, after);
+      this.book.remove(order);
+      this.pushClosed(userId, [id]);
+    });
+  }
+
+  setStops(userId: number, id: number, stopLoss: number, takeProfit: number): Promise<void> {
+    return this.serial(userId, async () => {
+      const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
+      if (order.busy) refuse('order_not_open');
+      const product = this.market.product(order.productId)!;
+      const quote = order.status === 1 ? (this.market.quote(product.Code) ?? refuse('no_quote')) : undefined;
+      const around: Quote = quote ?? { bid: order.origin, ask: order.origin };
+      const problem = stopsRefusal(order.side, { stopLoss, takeProfit }, around);
+      if (problem) refuse(problem);
+      const sl = dec(stopLoss).toString();
+      const tp = dec(takeProfit).toString();
+      await store.setStops(this.db, id, sl, tp);
+      Object.assign(order, { stopLoss: sl, takeProfit: tp, slNum: Number(sl), tpNum: Number(tp) });
+    });
+  }
+
+  /** Demo only: every position closed at the market, every pending order cancelled, 10,000 USD. */
+  resetDemo(userId: number): Promise<void> {
+    return this.serial(userId, async () => {
+      const account = this.book.account(userId);
+      const orders = [...account.open.values(), ...account.pending.values()];
+      const after = await this.db.transaction(async (tx) => {
+        let balance = await store.lockBalance(tx, userId);
+        for (const order of orders) {
+          const row = await store.lockOrder(tx, userId, order.id, order.status);
+          if (!row) continue;
+          if (order.status === 0) {
+            balance = await store.cancelOrder(tx, userId, balance, row);
+          } else {
+            const close = this.closing(order);
+            balance = (await store.closeOrder(tx, userId, balance, order.id, { ...close, closedType: CLOSED_TYPE.user })).balance;
+          }
+        }
+        return store.resetBalance(tx, userId, balance, DEMO_BALANCE);
+      });
+      orders.forEach((o) => this.book.remove(o));
+      this.book.account(userId, after);
+      if (orders.length > 0) this.pushClosed(userId, orders.map((o) => o.id));
+    });
+  }
+
+  // Ticks.
+
+  private onMarket = (event: MarketEvent): void => {
+    if (event.type !== 'quote' || !event.quote.open) return; // nothing triggers on a stale quote
+    const inst = this.market.instrument(event.code);
+    if (!inst) return;
+    const { bid, ask } = event.quote;
+    const usd = (side: Side) => {
+      const conversion = this.conversion(inst, String(side === 1 ? bid : ask));
+      return conversion ? toUsd(1, conversion).toNumber() : 1;
+    };
+    for (const trigger of this.book.tick(inst.id, bid, ask, usd, this.stopOutLevel)) this.carryOut(trigger);
+  };
+
+  private carryOut(trigger: Trigger): void {
+    if (trigger.kind === 'stop_out') {
+      const account = this.book.findAccount(trigger.userId);
+      const orders = trigger.ids.map((id) => account?.open.get(id)).filter((o): o is LiveOrder => !!o && !o.busy);
+      orders.forEach((o) => (o.busy = true));
+      void this.serial(trigger.userId, async () => {
+        for (const order of orders) await this.closePosition(order, this.closing(order).price, CLOSED_TYPE.stopOut);
+      }).catch(() => orders.forEach((o) => (o.busy = false)));
+      return;
+    }
+    const { order } = trigger;
+    order.busy = true;
+    const work = trigger.kind === 'fill'
+      ? () => this.fill(order, trigger.price)
+      : () => this.closePosition(order, trigger.price, STOP_CLOSED_TYPE[trigger.stop]);
+    void this.serial(order.userId, work).catch(() => (order.busy = false));
+  }
+
+  private async fill(order: LiveOrder, price: string): Promise<void> {
+    const row = await this.db.transaction(async (tx) => {
+      if (!(await store.lockOrder(tx, order.userId, order.id, 0))) return undefined;
+      return store.fillOrder(tx, order.id, price);
+    });
+    this.book.remove(order);
+    if (row) this.addRow(row);
+  }
+
+  /** Books the close of an open position at `price`; refuses when it is no longer open. */
+  private async closePosition(order: LiveOrder, price: string, closedType: number): Promise<void> {
+    order.busy = true;
+    try {
+      const inst = this.instrumentOf(order);
+      const profit = this.profitAt(order, inst, price);
+      const after = await this.db.transaction(async (tx) => {
+        const balance = await store.lockBalance(tx, order.userId);
+        if (!(await store.lockOrder(tx, order.userId, order.id, 1))) refuse('order_not_open');
+        return (await store.closeOrder(tx, order.userId, balance, order.id, { price, profit: profit.toString(), closedType })).balance;
+      });
+      this.book.remove(order);
+      this.book.account(order.userId, after);
+      this.pushClosed(order.userId, [order.id]);
+    } catch (error) {
+      order.busy = false;
+      throw error;
+    }
+  }
+
+  /** Where an open position would close now: the quote's closing side, or its own price without one. */
+  private closing(order: LiveOrder): { price: string; profit: string } {
+    const inst = this.instrumentOf(order);
+    const quote = this.market.quote(inst.code);
+    const price = quote ? closingPrice(order.side, quote).toString() : order.price;
+    return { price, profit: this.profitAt(order, inst, price).toString() };
+  }
+
+  private profitAt(order: LiveOrder, inst: Instrument, price: string) {
+    const pnl = pnlAtPrice({ side: order.side, openPrice: order.price, lots: order.lots, contractSize: inst.contNum }, price);
+    return toUsd(pnl, this.conversion(inst, price));
+  }
+
+  // Pushes.
+
+  private pushAccounts(): void {
+    for (const account of this.book.accountList) {
+      if (!account.dirty || !this.hub.isOnline(account.userId)) continue;
+      account.dirty = false;
+      this.hub.sendToUser(account.userId, FOREX_TRADE, JSON.stringify({ type: FOREX_TRADE, ...this.book.snapshot(account) }));
+    }
+  }
+
+  private pushClosed(userId: number, ids: number[]): void {
+    this.hub.sendToUser(userId, FOREX_CLOSED, JSON.stringify({ type: FOREX_CLOSED, id: ids }));
+  }
+
+  // Helpers.
+
+  private addRow(row: OrderRow): void {
+    const product = this.market.product(row.productId);
+    const inst = product && this.market.instrument(product.Code);
+    if (!inst) return;
+    const order = liveOrderOf(row, inst.contNum);
+    const quote = this.market.quote(inst.code);
+    if (order.status === 1 && quote) {
+      order.updatePrice = Number(closingPrice(order.side, quote));
+      order.pnl = this.profitAt(order, inst, String(order.updatePrice)).toNumber();
+    }
+    this.book.add(order);
+  }
+
+  private instrumentOf(order: LiveOrder): Instrument {
+    return this.market.instrument(this.market.product(order.productId)!.Code)!;
+  }
+
+  /** Quote currency to USD for this instrument, valued at `pairPrice` where the pair itself is the rate. */
+  private conversion(inst: Instrument, pairPrice: string): UsdConversion | undefined {
+    const code = /^[A-Z]{6}$/.test(inst.code) ? inst.code : `XXX${inst.quoteCurrency}`;
+    return usdConversionFor(code, pairPrice, (c) => this.market.quote(c)?.bid);
+  }
+
+  private async refuseMissing(userId: number, id: number): Promise<never> {
+    // Known but no longer live: closed or cancelled. Unknown or someone else's: the same answer.
+    const row = await store.findOrder(this.db, userId, id);
+    return refuse(row ? (row.status === 4 ? 'order_not_pending' : 'order_not_open') : 'order_unknown');
+  }
+
+  private async readSettings(): Promise<void> {
+    this.stopOutLevel = Number(await getSetting<number>(this.db, 'stop_out_level')) || 50;
+    this.feeType = Number((await getSetting<{ trade_fee_type?: number }>(this.db, 'basic_info')).trade_fee_type ?? 1);
+  }
+
+  /** Runs `work` after every earlier request of the same account. */
+  private serial<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(userId) ?? Promise.resolve();
+    const run = before.catch(() => {}).then(work);
+    const settled = run.catch(() => {});
+    this.queues.set(userId, settled);
+    void settled.then(() => {
+      if (this.queues.get(userId) === settled) this.queues.delete(userId);
+    });
+    return run;
+  }
+
+  /** Account state for views. */
+  account(userId: number): Account | undefined {
+    return this.book.findAccount(userId);
+  }
+}

@@ -1,0 +1,47 @@
+import type { Order, Product } from '../../contract/trading';
+import { money6 } from '../../domain/decimal';
+import { newYorkOffset } from '../market/sessions';
+import type { OrderRow } from './schema';
+import type { LiveOrder } from './book';
+
+/** "YYYY-MM-DD HH:mm:ss" on the market's clock (New York), like the chart's times. */
+export function wireTime(date: Date | null): string {
+  if (!date) return '';
+  const ts = date.getTime();
+  return new Date(ts + newYorkOffset(ts)).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The order number shown to traders: the day it was placed and its id. */
+export const orderNumber = (row: OrderRow) => `${wireTime(row.createdAt).slice(0, 10).replaceAll('-', '')}${String(row.id).padStart(8, '0')}`;
+
+/** An order as the wire shows it; an open one with its live price and floating P&L. */
+export function orderView(row: OrderRow, product: Product | undefined, live: LiveOrder | undefined): Order {
+  const fill = Number(row.price ?? row.originPrice);
+  const open = row.status === 1;
+  return {
+    Id: row.id,
+    OrderOn: orderNumber(row),
+    OrderType: row.side === 1 ? 1 : 2,
+    Quantity: Number(row.lots),
+    Price: fill,
+    OriginPrice: Number(row.originPrice),
+    UpdatePrice: open ? (live?.updatePrice ?? fill) : Number(row.closePrice ?? row.originPrice),
+    FactProfits: open ? money6(live?.pnl ?? 0) : row.profit,
+    CautionMoney: row.margin,
+    TradeFee: row.fee,
+    TargetLossPrice: Number(row.stopLoss),
+    TargetProfitPrice: Number(row.takeProfit),
+    Multiple: row.leverage,
+    Status: row.status as Order['Status'],
+    ClosedType: row.closedType as NonNullable<Order['ClosedType']>,
+    CreateTimeHandler: wireTime(row.createdAt),
+    CompleteTimeHandler: wireTime(row.completedAt),
+    ForexTradeLists: {
+      Id: row.productId,
+      Code: product?.Code ?? '',
+      ShowCode: product?.ShowCode ?? '',
+      Logo: product?.Logo ?? '',
+      PricePrecision: product?.PricePrecision ?? 5,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_TAB, tradingCalls as calls, type AccountLogKind } from '../../contract/trading';
+import { money6, sum } from '../../domain/decimal';
+import type { Deps } from '../deps';
+import type { Engine } from './engine';
+import { orderView, wireTime } from './order-view';
+import { refuse } from '../platform/http/refusal';
+import { ledger, wallets } from '../accounts/schema';
+import { orders } from './schema';
+
+const STATUSES_OF_TAB: Record<number, number[]> = { [ORDER_TAB.holding]: [1], [ORDER_TAB.pending]: [0], [ORDER_TAB.history]: [3, 4] };
+const DEFAULT_LIMIT = 10;
+
+/** Orders and the trading account: the engine does the work, these only read and answer. */
+export function tradingRoutes({ route, db, market }: Deps, engine: Engine): void {
+  const wallet = async (userId: number) => {
+    const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
+    return row ?? refuse('session_invalid');
+  };
+
+  route(calls.submit, async (q, { userId }) => {
+    const row = await engine.submit(userId, {
+      side: q.type, lots: q.cont, productId: q.forex_id, market: q.status === 1, target: q.target_price,
+      stopLoss: q.stop_loss_price, takeProfit: q.target_profit_price, leverage: q.multiple, requestId: q.request_id,
+    });
+    return orderView(row, market.product(row.productId), engine.live(userId, row.id));
+  }, { successMsg: 'order_placed' });
+
+  route(calls.myDeal, async ({ status, page, limit = DEFAULT_LIMIT }, { userId }) => {
+    const where = and(eq(orders.userId, userId), inArray(orders.status, STATUSES_OF_TAB[status]!));
+    const [rows, [counted], { balance }] = await Promise.all([
+      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset((page - 1) * limit),
+      db.select({ total: sql<number>`count(*)::int`, profit: sql<string>`coalesce(sum(profit), 0)` }).from(orders).where(where),
+      wallet(userId),
+    ]);
+    const live = engine.account(userId);
+    const profits = status === ORDER_TAB.holding ? sum([...(live?.open.values() ?? [])].map((o) => money6(o.pnl)))
+      : status === ORDER_TAB.history ? counted!.profit : 0;
+    return {
+      data: rows.map((row) => orderView(row, market.product(row.productId), engine.live(userId, row.id))),
+      total: counted!.total,
+      all_fact_profits: money6(profits),
+      balance,
+    };
+  });
+
+  route(calls.close, async ({ id }, { userId }) => engine.close(userId, id).then(() => null), { successMsg: 'order_closed' });
+  route(calls.cancel, async ({ id }, { userId }) => engine.cancel(userId, id).then(() => null), { successMsg: 'order_cancelled' });
+  route(calls.setStopPrice, async (q, { userId }) =>
+    engine.setStops(userId, q.id, q.stop_loss_price, q.target_profit_price).then(() => null), { successMsg: 'stops_saved' });
+
+  route(calls.resetDemo, async (_q, { userId, isDemo }) => {
+    if (!isDemo) refuse('demo_only');
+    await engine.resetDemo(userId);
+    return null;
+  }, { successMsg: 'demo_reset' });
+
+  route(calls.forexDetail, async (_q, { userId }) => {
+    const [{ lockBalance, balance }, [held]] = await Promise.all([
+      wallet(userId),
+      db.select({ amount: sql<string>`coalesce(sum(margin + CASE WHEN status = 0 THEN fee ELSE 0 END), 0)` })
+        .from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, [0, 1]))),
+    ]);
+    return { available: balance, frozen: money6(sum([lockBalance, held!.amount])) };
+  });
+
+  route(calls.forexChange, async ({ page, limit = DEFAULT_LIMIT }, { userId }) => {
+    const mine = eq(ledger.userId, userId);
+    const [rows, [counted]] = await Promise.all([
+      db.select().from(ledger).where(mine).orderBy(desc(ledger.id)).limit(limit).offset((page - 1) * limit),
+      db.select({ total: sql<number>`count(*)::int` }).from(ledger).where(mine),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        Id: r.id, Kind: r.kind as AccountLogKind, Value: r.amount, BalanceAfter: r.balanceAfter, CreatedAtTran: wireTime(r.createdAt),
+      })),
+      total: counted!.total,
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { countdownMachine } from '../../../../machines/accounts/countdown';
+import { showsPhoneFields, type RegisterFields } from '../../../../machines/accounts/register';
+import { queryParams } from '../../../shared/navigation/navigation';
+import { useFlow } from '../../../shared/flow/use-flow';
+import { registerFlow } from '../account-flows';
+import { Field, Problem } from '../../../shared/ui/form';
+import { Page } from '../../../shared/ui/page';
+import { CodeButton } from './code-button';
+
+export default function RegisterScreen() {
+  const intl = useIntl();
+  const query = queryParams();
+  const from = query.get('from');
+  const flow = useFlow(useMemo(() => registerFlow(from), [from]), { inviteCode: query.get('invite_code') ?? undefined });
+  const fields = useSelector(flow, (s) => s.context.fields, shallowEqual);
+  const mode = useSelector(flow, (s) => s.context.mode);
+  const areas = useSelector(flow, (s) => s.context.areas);
+  const captcha = useSelector(flow, (s) => s.context.captcha?.b64s);
+  const problem = useSelector(flow, (s) => s.context.problem);
+  const phase = useSelector(flow, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const busy = useSelector(flow, (s) => s.matches({ ready: { form: 'submitting' } }));
+  const countdown = useSelector(flow, (s) => s.children.countdown as ActorRefFrom<typeof countdownMachine> | undefined);
+  const set = (field: keyof RegisterFields) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    flow.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <Page title={label('register.title')}>
+      {phase === 'loading' && <div className="empty"><div className="spinner" style={{ margin: '0 auto' }} /></div>}
+      {phase === 'failed' && (
+        <div className="empty">
+          <p><FormattedMessage id="register.settingsFailed" /></p>
+          <button className="btn" type="button" onClick={() => flow.send({ type: 'SETTINGS.RETRY' })}><FormattedMessage id="common.retry" /></button>
+        </div>
+      )}
+      {phase === 'ready' && (
+        <form className="content" noValidate onSubmit={(e) => { e.preventDefault(); flow.send({ type: 'REGISTER.SUBMIT' }); }}>
+          <Field label={label('form.email')} name="account" type="email" inputMode="email" autoComplete="email"
+            placeholder={label('form.emailPlaceholder')} value={fields.account} onChange={set('account')} />
+          {showsPhoneFields(mode) && (
+            <>
+              <div className="field">
+                <label htmlFor="area"><FormattedMessage id="form.areaCode" /></label>
+                <select id="area" className="input" value={fields.area_id} onChange={set('area_id')}>
+                  <option value="" />
+                  {areas.map((a) => <option key={a.id} value={a.id}>{`${a.code} +${a.global_code}`}</option>)}
+                </select>
+              </div>
+              <Field label={label('form.mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel-national"
+                value={fields.mobile} onChange={set('mobile')} />
+            </>
+          )}
+          {mode === 2 ? (
+            <Field label={label('form.captcha')} name="sms_code" autoComplete="off" placeholder={label('form.captchaPlaceholder')}
+              value={fields.sms_code} onChange={set('sms_code')}
+              after={captcha && (
+                <img className="captcha" src={captcha} alt={label('form.captchaRefresh')} title={label('form.captchaRefresh')}
+                  onClick={() => flow.send({ type: 'CAPTCHA.REFRESH' })} />
+              )} />
+          ) : (
+            <Field label={label('form.code')} name="sms_code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
+              placeholder={label('form.codePlaceholder')} value={fields.sms_code} onChange={set('sms_code')}
+              after={<CodeButton countdown={countdown} onSend={() => flow.send({ type: 'CODE.SEND' })} />} />
+          )}
+          <Field label={label('form.password')} name="password" type="password" autoComplete="new-password"
+            value={fields.password} onChange={set('password')} />
+          <Field label={label('form.repeatPassword')} name="re_password" type="password" autoComplete="new-password"
+            value={fields.re_password} onChange={set('re_password')} />
+          <Field label={label('form.inviteCode')} name="invite_code" autoComplete="off" value={fields.invite_code} onChange={set('invite_code')} />
+          <Problem problem={problem} />
+          <button className="btn" type="submit" disabled={busy}><FormattedMessage id="register.submit" /></button>
+          <div className="links">
+            <span><FormattedMessage id="register.haveAccount" /> <Link href="/login"><FormattedMessage id="register.toLogin" /></Link></span>
+          </div>
+          <p className="notice"><FormattedMessage id="notice.restricted" /></p>
+        </form>
+      )}
+    </Page>
+  );
+}
+
+function shallowEqual<T extends object>(a: T, b: T) {
+  return Object.keys(a).every((k) => a[k as keyof T] === b[k as keyof T]);
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { storage } from '../../../shared/storage/storage';
+import { useFlow } from '../../../shared/flow/use-flow';
+import { demoResetFlow, userCentreFlow } from '../account-flows';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { Icon } from '../../../shared/ui/icons';
+import { Page } from '../../../shared/ui/page';
+import { toastStore } from '../../../shared/ui/toast-store';
+
+interface MenuItem {
+  label: string;
+  to: string;
+  /** Demo users are told to use a real account instead (spec section 5). */
+  realOnly?: boolean;
+}
+
+const MENU: MenuItem[] = [
+  { label: 'user.deposit', to: '/mine/charge' },
+  { label: 'user.history', to: '/mine/history' },
+  { label: 'user.withdraw', to: '/mine/withdraw', realOnly: true },
+  { label: 'user.wallet', to: '/mine/wallet', realOnly: true },
+  { label: 'user.realName', to: '/mine/auth', realOnly: true },
+  { label: 'user.invite', to: '/mine/invite', realOnly: true },
+  { label: 'user.password', to: '/mine/password', realOnly: true },
+  { label: 'user.service', to: '/mine/chat' },
+  { label: 'user.complaint', to: '/mine/email' },
+  { label: 'user.announcement', to: '/mine/announcement' },
+  { label: 'user.language', to: '/language' },
+  { label: 'user.other', to: '/mine/system' },
+];
+
+export default function UserScreen() {
+  const intl = useIntl();
+  const flow = useFlow(userCentreFlow, { hidden: storage.balanceHidden() });
+  const user = useSelector(flow, (s) => s.context.user);
+  const failed = useSelector(flow, (s) => s.matches({ account: 'failed' }));
+  const hidden = useSelector(flow, (s) => s.matches({ balance: 'hidden' }));
+  const isDemo = user?.is_demo === 1;
+  const reset = useFlow(useMemo(() => demoResetFlow(() => flow.send({ type: 'USER.REFRESH' })), [flow]));
+  const resetAsked = useSelector(reset, (s) => s.matches('open'));
+  const realOnlyMessage = intl.formatMessage({ id: 'user.realOnly' });
+
+  return (
+    <Page title={intl.formatMessage({ id: 'user.title' })}>
+      <div className="content">
+        <section className="card" aria-live="polite">
+          {failed ? (
+            <div>
+              <p><FormattedMessage id="user.loadFailed" /></p>
+              <button type="button" className="btn" onClick={() => flow.send({ type: 'USER.REFRESH' })}><FormattedMessage id="common.retry" /></button>
+            </div>
+          ) : (
+            <>
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                <span className="muted">{user ? (user.email || intl.formatMessage({ id: 'user.uid' }, { uid: user.uid })) : '…'}</span>
+                {user && <span className={isDemo ? 'badge demo' : 'badge'}><FormattedMessage id={isDemo ? 'user.demoBadge' : 'user.realBadge'} /></span>}
+              </div>
+              <p className="muted" style={{ marginBottom: 4 }}>
+                <FormattedMessage id="user.balance" />
+                <button type="button" className="icon-btn" data-testid="balance-toggle"
+                  aria-label={intl.formatMessage({ id: hidden ? 'user.showBalance' : 'user.hideBalance' })}
+                  onClick={() => flow.send({ type: 'BALANCE.TOGGLE' })}>
+                  <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+                </button>
+              </p>
+              <div className="balance" data-testid="balance">
+                {hidden ? '******' : user ? <FormattedNumber value={Number(user.balance ?? 0)} minimumFractionDigits={2} maximumFractionDigits={2} /> : '—'}
+              </div>
+            </>
+          )}
+        </section>
+        {isDemo && (
+          <div className="card">
+            <p>{realOnlyMessage}</p>
+            <Link href="/login" className="btn secondary" style={{ display: 'inline-flex', alignItems: 'center' }}>
+              <FormattedMessage id="user.loginToReal" />
+            </Link>
+          </div>
+        )}
+        <ul className="menu">
+          {isDemo && (
+            <li>
+              <button type="button" onClick={() => reset.send({ type: 'CONFIRM.OPEN' })}>
+                <FormattedMessage id="user.demoReset" /><Icon name="chevron" size={18} className="flip" />
+              </button>
+            </li>
+          )}
+          {MENU.map((item) => (
+            <li key={item.to}>
+              {isDemo && item.realOnly ? (
+                <button type="button" onClick={() => toastStore.show(realOnlyMessage)}>
+                  <FormattedMessage id={item.label} /><Icon name="chevron" size={18} className="flip" />
+                </button>
+              ) : (
+                <Link href={item.to}><FormattedMessage id={item.label} /><Icon name="chevron" size={18} className="flip" /></Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="notice"><FormattedMessage id="notice.restricted" /></p>
+      </div>
+      <ConfirmDialog open={resetAsked} text={intl.formatMessage({ id: 'user.demoResetConfirm' })} confirmLabel={intl.formatMessage({ id: 'user.demoReset' })}
+        onConfirm={() => reset.send({ type: 'CONFIRM.ACCEPT' })} onCancel={() => reset.send({ type: 'CONFIRM.CANCEL' })} />
+    </Page>
+  );
+}

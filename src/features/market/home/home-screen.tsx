@@ -1,0 +1,71 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { ALL_CATEGORIES, visibleProducts } from '../../../../machines/market/product-list';
+import { go } from '../../../shared/navigation/navigation';
+import { sessionActor } from '../../../shared/session/session';
+import { useStale } from '../../../shared/live/connection-banner';
+import { productListActor } from '../../../shared/live/product-list';
+import { selectedProduct } from '../../../shared/live/selected-product';
+import { Icon } from '../../../shared/ui/icons';
+import { ProductRow, SkeletonRows } from './product-row';
+
+const openProduct = (id: number) => {
+  selectedProduct.set(id);
+  go('/trade');
+};
+
+/** Home: category chips, the live quotes list; a row opens /trade. */
+export default function HomeScreen() {
+  const intl = useIntl();
+  const list = productListActor();
+  const signedIn = useSelector(sessionActor(), (s) => !s.matches('loggedOut'));
+  const phase = useSelector(list, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const categories = useSelector(list, (s) => s.context.categories);
+  const categoryId = useSelector(list, (s) => s.context.categoryId);
+  const products = useSelector(list, (s) => visibleProducts(s.context), (a, b) => a.length === b.length && a.every((p, i) => p === b[i]));
+  const stale = useStale();
+
+  return (
+    <main className="page">
+      <header className="page-header">
+        <div className="side">
+          <Link href="/language" className="icon-btn" aria-label={intl.formatMessage({ id: 'language.title' })}><Icon name="globe" /></Link>
+        </div>
+        <h1>{intl.formatMessage({ id: 'screen.home' })}</h1>
+        <div className="side" style={{ width: 88 }}>
+          <Link href="/product" className="icon-btn" aria-label={intl.formatMessage({ id: 'screen.product' })}><Icon name="search" /></Link>
+          <Link href={signedIn ? '/user' : '/login'} className="icon-btn" data-testid="account-link"
+            aria-label={intl.formatMessage({ id: signedIn ? 'home.account' : 'home.login' })}><Icon name="user" /></Link>
+        </div>
+      </header>
+      <nav className="chips" aria-label={intl.formatMessage({ id: 'home.categories' })}>
+        {[{ Id: ALL_CATEGORIES, NameShowTrans: intl.formatMessage({ id: 'home.all' }) }, ...categories].map((c) => (
+          <button key={c.Id} type="button" className="chip" aria-pressed={c.Id === categoryId}
+            onClick={() => list.send({ type: 'CATEGORY.SELECT', id: c.Id })}>
+            {c.NameShowTrans}
+          </button>
+        ))}
+      </nav>
+      {phase === 'loading' && <SkeletonRows />}
+      {phase === 'failed' && (
+        <div className="empty">
+          <p><FormattedMessage id="common.loadFailed" /></p>
+          <button type="button" className="btn" onClick={() => list.send({ type: 'LIST.REFRESH' })}><FormattedMessage id="common.retry" /></button>
+        </div>
+      )}
+      {phase === 'ready' && (
+        products.length === 0 ? (
+          <p className="empty"><FormattedMessage id="common.noData" /></p>
+        ) : (
+          <>
+            <ul className={`product-list${stale ? ' stale' : ''}`}>
+              {products.map((p) => <ProductRow key={p.Id} product={p} onOpen={openProduct} />)}
+            </ul>
+            <p className="list-end"><FormattedMessage id="common.noMore" /></p>
+          </>
+        )
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AccountRecord } from '../../../../contract/trading';
+import { isFinished } from '../../../../machines/shared/paged-list';
+import { useFlow } from '../../../shared/flow/use-flow';
+import { accountHistoryFlow } from '../orders-flows';
+import { Page } from '../../../shared/ui/page';
+import { Amount } from '../../../shared/ui/amount';
+import { ListEnd } from '../../../shared/ui/list-end';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+
+/** /mine/history: available and frozen USD, and every record that moved the balance. */
+export default function HistoryScreen() {
+  const intl = useIntl();
+  const list = useFlow(useMemo(accountHistoryFlow, []));
+  const items = useSelector(list, (s) => s.context.items) as unknown as AccountRecord[];
+  const meta = useSelector(list, (s) => s.context.meta);
+  const phase = useSelector(list, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'idle'));
+  const finished = useSelector(list, (s) => isFinished(s.context));
+  const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
+  const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
+
+  return (
+    <Page title={intl.formatMessage({ id: 'screen.history' })}>
+      <PullToRefresh onRefresh={refresh}>
+      <section className="card summary" data-testid="history-balance">
+        <dl className="preview">
+          <dt><FormattedMessage id="history.available" /></dt><dd><Amount value={meta.available} dp={2} /></dd>
+          <dt><FormattedMessage id="history.frozen" /></dt><dd><Amount value={meta.frozen} dp={2} /></dd>
+        </dl>
+        <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
+      </section>
+      {phase === 'failed' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {phase === 'idle' && items.length === 0 && <p className="empty"><FormattedMessage id="common.noData" /></p>}
+      <ul className="order-list">
+        {items.map((r) => (
+          <li key={r.Id} className="order-row" data-kind={r.Kind}>
+            <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · <time dir="ltr">{r.CreatedAtTran}</time></small></span>
+            <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Amount value={r.Value} dp={2} /></span>
+          </li>
+        ))}
+        {items.length > 0 && <ListEnd finished={finished} rows={items.length} onVisible={more} />}
+      </ul>
+      </PullToRefresh>
+    </Page>
+  );
+}

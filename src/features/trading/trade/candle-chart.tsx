@@ -1,0 +1,196 @@
+import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { scaleLinear } from 'd3-scale';
+import type { Candle } from '../../../../contract/trading';
+import type { OrderLevel } from './levels';
+import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, visibleRange, type Viewport } from './viewport';
+
+const HEIGHT = 300;
+const AXIS = 56;
+const TIME_ROW = 18;
+
+interface Props {
+  history: Candle[];
+  live: Candle | undefined;
+  precision: number;
+  stale: boolean;
+  /** Panned to the oldest candle loaded: fetch older ones. */
+  onNeedOlder: () => void;
+  /** Lines at the entry, SL and TP of the trader's positions. */
+  levels?: readonly OrderLevel[];
+  /** Translated names of the lines. */
+  levelLabel?: (level: OrderLevel) => string;
+}
+
+const nyTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: false });
+const nyDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', month: '2-digit', day: '2-digit' });
+const timeLabel = (c: Candle) => (c.Period === '1day' ? nyDate : nyTime).format(c.Time);
+
+/**
+ * Candlesticks in New York time: pinch to zoom, drag to pan, tap for the crosshair, a last-price
+ * line. Draws only the visible window; vertical swipes scroll the page (touch-action: pan-y).
+ */
+export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = [], levelLabel = (l) => l.kind }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const viewport = useMemo(() => createViewport(), []);
+  const view = useSyncExternalStore(viewport.subscribe, viewport.get);
+  const total = history.length + (live ? 1 : 0);
+  const at = (i: number) => (i < history.length ? history[i] : live);
+  const plotWidth = Math.max(0, width - AXIS);
+  const { start, end } = visibleRange(total, plotWidth, view);
+
+  useEffect(() => {
+    if (start === 0 && total > 0) onNeedOlder();
+  }, [start, total, onNeedOlder]);
+
+  const visible = useMemo(() => history.slice(start, Math.min(end, history.length)), [history, start, end]);
+  const liveShown = live && end === total ? live : undefined;
+  const all = liveShown ? [...visible, liveShown] : visible;
+  // The trader's own levels stay in view with the candles.
+  const lo = Math.min(...all.map((c) => c.Low), ...levels.map((l) => l.price));
+  const hi = Math.max(...all.map((c) => c.High), ...levels.map((l) => l.price));
+  const pad = (hi - lo || Math.abs(hi) * 0.001 || 1) * 0.08;
+  const y = scaleLinear().domain([lo - pad, hi + pad]).range([HEIGHT - TIME_ROW, 4]);
+  const xOf = (i: number) => plotWidth - (end - i - 0.5) * view.candleWidth;
+  const cursor = view.cursor !== undefined ? at(view.cursor) : undefined;
+  const fmt = (v: number) => v.toFixed(precision);
+  const gestures = useGestures(viewport, total, plotWidth, end);
+
+  return (
+    <div ref={box} className={`chart${stale ? ' stale' : ''}`} data-testid="chart" data-candles={total}>
+      {total === 0 ? null : (
+        <svg width={width} height={HEIGHT} {...gestures} style={{ touchAction: 'pan-y', userSelect: 'none' }}>
+          {y.ticks(4).map((t) => (
+            <g key={t}>
+              <line x1={0} x2={plotWidth} y1={y(t)} y2={y(t)} className="grid" />
+              <text x={plotWidth + 4} y={y(t) + 4} className="axis">{fmt(t)}</text>
+            </g>
+          ))}
+          <HistoryLayer candles={visible} first={start} xOf={xOf} y={y} width={view.candleWidth} />
+          {liveShown && <CandleMark candle={liveShown} x={xOf(total - 1)} y={y} width={view.candleWidth} />}
+          {labelIndices(start, end, view.candleWidth).map((i) => (
+            <text key={at(i)!.Time} x={xOf(i)} y={HEIGHT - 4} className="axis" textAnchor="middle">{timeLabel(at(i)!)}</text>
+          ))}
+          {levels.map((l) => (
+            <g key={l.key} className={`level ${l.kind}`} data-level={l.kind}>
+              <line x1={0} x2={plotWidth} y1={y(l.price)} y2={y(l.price)} />
+              <text x={4} y={y(l.price) - 3}>{`${levelLabel(l)} ${fmt(l.price)}`}</text>
+            </g>
+          ))}
+          {live && (
+            <g className="last-price">
+              <line x1={0} x2={plotWidth} y1={y(live.Close)} y2={y(live.Close)} />
+              <rect x={plotWidth} y={y(live.Close) - 9} width={AXIS} height={18} rx={3} />
+              <text x={plotWidth + 4} y={y(live.Close) + 4}>{fmt(live.Close)}</text>
+            </g>
+          )}
+          {cursor && view.cursor !== undefined && (
+            <g className="crosshair" data-testid="crosshair">
+              <line x1={xOf(view.cursor)} x2={xOf(view.cursor)} y1={0} y2={HEIGHT - TIME_ROW} />
+              <text x={6} y={14}>{`${timeLabel(cursor)}  O ${fmt(cursor.Open)}  H ${fmt(cursor.High)}  L ${fmt(cursor.Low)}  C ${fmt(cursor.Close)}`}</text>
+            </g>
+          )}
+        </svg>
+      )}
+    </div>
+  );
+}
+
+/** Every n-th candle gets a time label, about one per 80 px. */
+function labelIndices(start: number, end: number, candleWidth: number): number[] {
+  const step = Math.max(1, Math.round(80 / candleWidth));
+  const out: number[] = [];
+  for (let i = Math.ceil(start / step) * step; i < end; i += step) out.push(i);
+  return out;
+}
+
+interface Mark {
+  candle: Candle;
+  x: number;
+  y: (v: number) => number;
+  width: number;
+}
+
+function CandleMark({ candle, x, y, width }: Mark) {
+  const rising = candle.Close >= candle.Open;
+  const top = y(Math.max(candle.Open, candle.Close));
+  const body = Math.max(1, Math.abs(y(candle.Open) - y(candle.Close)));
+  return (
+    <g className={rising ? 'rise' : 'fall'}>
+      <line x1={x} x2={x} y1={y(candle.High)} y2={y(candle.Low)} />
+      <rect x={x - width * 0.35} y={top} width={Math.max(1, width * 0.7)} height={body} />
+    </g>
+  );
+}
+
+/** The closed candles: redrawn when the window or the scale moves, not on every tick. */
+const HistoryLayer = memo(
+  function HistoryLayer({ candles, first, xOf, y, width }: { candles: Candle[]; first: number; xOf: (i: number) => number; y: (v: number) => number; width: number }) {
+    return <g>{candles.map((c, i) => <CandleMark key={c.Time} candle={c} x={xOf(first + i)} y={y} width={width} />)}</g>;
+  },
+  (a, b) => a.candles === b.candles && a.first === b.first && a.width === b.width && a.y(0) === b.y(0) && a.y(1) === b.y(1) && a.xOf(a.first) === b.xOf(b.first),
+);
+
+function useWidth(ref: React.RefObject<HTMLDivElement | null>) {
+  const store = useMemo(() => {
+    let width = 360;
+    return {
+      get: () => width,
+      subscribe(listener: () => void) {
+        const el = ref.current;
+        if (!el) return () => {};
+        const observer = new ResizeObserver(([entry]) => {
+          width = Math.round(entry!.contentRect.width);
+          listener();
+        });
+        observer.observe(el);
+        return () => observer.disconnect();
+      },
+    };
+  }, [ref]);
+  return useSyncExternalStore(store.subscribe, store.get);
+}
+
+/** Drag pans, two fingers zoom, a tap places the crosshair (another tap hides it). */
+function useGestures(viewport: Viewport, total: number, plotWidth: number, end: number) {
+  const pointers = useRef(new Map<number, { x: number; startX: number; startAt: number }>());
+  const pinch = useRef<{ distance: number; width: number } | undefined>(undefined);
+  const distance = () => {
+    const [a, b] = [...pointers.current.values()];
+    return a && b ? Math.abs(a.x - b.x) : 0;
+  };
+  return {
+    onPointerDown(e: React.PointerEvent<SVGSVGElement>) {
+      e.currentTarget.setPointerCapture(e.pointerId);
+      pointers.current.set(e.pointerId, { x: e.clientX, startX: e.clientX, startAt: e.timeStamp });
+      if (pointers.current.size === 2) pinch.current = { distance: distance(), width: viewport.get().candleWidth };
+    },
+    onPointerMove(e: React.PointerEvent<SVGSVGElement>) {
+      const p = pointers.current.get(e.pointerId);
+      if (!p) return;
+      const dx = e.clientX - p.x;
+      p.x = e.clientX;
+      const view = viewport.get();
+      if (pinch.current && pointers.current.size === 2) {
+        const ratio = distance() / (pinch.current.distance || 1);
+        viewport.set({ candleWidth: clamp(pinch.current.width * ratio, MIN_WIDTH, MAX_WIDTH) });
+      } else if (pointers.current.size === 1) {
+        viewport.set({ offset: clamp(view.offset + dx / view.candleWidth, 0, Math.max(0, total - 10)) });
+      }
+    },
+    onPointerUp(e: React.PointerEvent<SVGSVGElement>) {
+      const p = pointers.current.get(e.pointerId);
+      pointers.current.delete(e.pointerId);
+      if (pointers.current.size < 2) pinch.current = undefined;
+      if (!p || Math.abs(e.clientX - p.startX) > 8 || e.timeStamp - p.startAt > 400) return;
+      const view = viewport.get();
+      const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
+      const index = Math.round(end - 0.5 - (plotWidth - x) / view.candleWidth);
+      viewport.set({ cursor: view.cursor === undefined && index >= 0 && index < total ? index : undefined });
+    },
+    onPointerCancel(e: React.PointerEvent<SVGSVGElement>) {
+      pointers.current.delete(e.pointerId);
+      pinch.current = undefined;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { fromCallback, fromPromise } from 'xstate';
+import { klineTopic } from '../../../../contract/socket';
+import { tradingCalls } from '../../../../contract/trading';
+import { chartMachine } from '../../../../machines/market/chart';
+import { call } from '../../../shared/api/client';
+import { klineFeed } from '../../../shared/live/kline-feed';
+import { socketActor } from '../../../shared/live/socket';
+
+/** The chart machine bound to the API and the socket. */
+export const chartFlow = () =>
+  chartMachine.provide({
+    actors: {
+      loadCandles: fromPromise(({ input, signal }) =>
+        call(tradingCalls.kline, { forex_id: input.productId, period: input.period }, { signal }),
+      ),
+      liveCandles: fromCallback(({ input, sendBack }) => {
+        const topic = klineTopic(input.code);
+        socketActor().send({ type: 'TOPIC.SUBSCRIBE', topic });
+        const stop = klineFeed.subscribe((code, candle) => sendBack({ type: 'CANDLE.LIVE', code, candle }));
+        return () => {
+          stop();
+          socketActor().send({ type: 'TOPIC.UNSUBSCRIBE', topic });
+        };
+      }),
+    },
+  });

@@ -1,0 +1,40 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../../../contract/fields';
+
+/** Each language's own name, for the picker. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  hk: '繁體中文', en: 'English', jp: '日本語', kr: '한국어', th: 'ไทย', vn: 'Tiếng Việt', fr: 'Français',
+  de: 'Deutsch', ru: 'Русский', spa: 'Español', pt: 'Português', ar: 'العربية', it: 'Italiano',
+  tr: 'Türkçe', id: 'Bahasa Indonesia', my: 'Bahasa Melayu', hi: 'हिन्दी', cs: 'Čeština', fa: 'فارسی',
+  fi: 'Suomi', et: 'Eesti',
+};
+
+/** BCP 47 tags for Intl formatting and the `lang` attribute. */
+export const BCP47: Record<Language, string> = {
+  hk: 'zh-HK', en: 'en', jp: 'ja', kr: 'ko', th: 'th', vn: 'vi', fr: 'fr', de: 'de', ru: 'ru', spa: 'es',
+  pt: 'pt', ar: 'ar', it: 'it', tr: 'tr', id: 'id', my: 'ms', hi: 'hi', cs: 'cs', fa: 'fa', fi: 'fi', et: 'et',
+};
+
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+
+/** One of our codes for a stored code (`tw` is `hk`), else undefined. */
+export function normalise(code: string | undefined): Language | undefined {
+  if (!code) return undefined;
+  const lower = code.toLowerCase();
+  if (lower === 'tw') return 'hk';
+  return isLanguage(lower) ? lower : undefined;
+}
+
+/** Our code for a browser language tag (`ja-JP` -> jp, `zh-TW` -> hk), else undefined. */
+export function fromBrowserTag(tag: string): Language | undefined {
+  const base = tag.toLowerCase().split('-')[0]!;
+  if (base === 'zh') return 'hk';
+  const match = (Object.entries(BCP47) as [Language, string][]).find(([, bcp]) => bcp.split('-')[0] === base);
+  return match?.[0];
+}
+
+/** A stored choice wins; else the first browser language we offer; else the default. */
+export function pickLanguage(stored: string | undefined, browser: readonly string[]): Language {
+  return normalise(stored) ?? browser.map(fromBrowserTag).find((l) => l !== undefined) ?? DEFAULT_LANGUAGE;
+}
+
+export const isRtl = (lang: Language) => RTL_LANGUAGES.includes(lang);

@@ -1,0 +1,63 @@
+import ReconnectingWebSocket from 'partysocket/ws';
+import { fromCallback, type EventObject } from 'xstate';
+import { PONG, SOCKET_PATH, serverFrame } from '../../../contract/socket';
+import type { ConnectionCommand, SocketEvent } from '../../../machines/shared/socket';
+import { accountFeed } from './account-feed';
+import { klineFeed } from './kline-feed';
+import { quoteStore } from './quote-store';
+
+/**
+ * One connection attempt, as the socket machine's `connection` actor. partysocket carries the
+ * frames; its own retries are off because the machine decides when to reconnect.
+ */
+export const connectionActor = (url: () => string) =>
+  fromCallback<EventObject>(({ sendBack, receive }) => {
+    const socket = new ReconnectingWebSocket(url, [], { maxRetries: 0, connectionTimeout: 5000, maxEnqueuedMessages: 0 });
+    const report = (event: SocketEvent) => sendBack(event);
+    socket.addEventListener('open', () => report({ type: 'SOCKET.OPENED' }));
+    socket.addEventListener('close', () => report({ type: 'SOCKET.CLOSED' }));
+    socket.addEventListener('message', (message: MessageEvent) => {
+      if (typeof message.data !== 'string') return;
+      if (message.data === PONG) return report({ type: 'SOCKET.PONG' });
+      route(message.data, report);
+    });
+    receive((command) => {
+      const c = command as ConnectionCommand;
+      if (c.type === 'CONNECTION.SEND' && socket.readyState === socket.OPEN) socket.send(c.text);
+    });
+    return () => socket.close();
+  });
+
+function route(text: string, report: (e: SocketEvent) => void) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (!json || typeof json !== 'object' || !('type' in json)) {
+    console.warn('socket frame without a type ignored', text.slice(0, 200));
+    return;
+  }
+  const parsed = serverFrame.safeParse(json);
+  if (!parsed.success) return;
+  const frame = parsed.data;
+  switch (frame.type) {
+    case 'DAY_MARKET':
+      return quoteStore.put(frame.symbol, frame.quotation);
+    case 'KLINE':
+      return klineFeed.emit(frame.symbol, frame.kline);
+    case 'FOREX_TRADE':
+      return accountFeed.put(frame);
+    case 'FOREX_CLOSED':
+      return accountFeed.closed(frame.id);
+    case 'login_result':
+      return report({ type: 'SOCKET.LOGIN_RESULT', ok: frame.code === 1 });
+    default:
+      return;
+  }
+}
+
+export const socketUrl = (apiOrigin: string, lang: string) =>
+  `${apiOrigin.replace(/^http/, 'ws')}${SOCKET_PATH}?lang=${encodeURIComponent(lang)}`;
+

@@ -1,0 +1,45 @@
+import { session as sessionSchema, type Session } from '../../../contract/account';
+
+/** What the client keeps between visits (spec section 3): language, demo uuid, token (with the user). */
+const KEYS = { session: 'td.session', demoId: 'td.demoId', language: 'td.language', balanceHidden: 'td.balanceHidden' } as const;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | undefined) {
+  try {
+    if (value === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Private mode or full storage: the app still works for this visit.
+  }
+}
+
+export const storage = {
+  session(): Session | undefined {
+    try {
+      const parsed = sessionSchema.safeParse(JSON.parse(read(KEYS.session) ?? 'null'));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  setSession: (value: Session | undefined) => write(KEYS.session, value ? JSON.stringify(value) : undefined),
+  /** The device's demo client id, made once. */
+  demoId(): string {
+    const existing = read(KEYS.demoId);
+    if (existing) return existing;
+    const id = crypto.randomUUID();
+    write(KEYS.demoId, id);
+    return id;
+  },
+  language: () => read(KEYS.language) ?? undefined,
+  setLanguage: (code: string) => write(KEYS.language, code),
+  balanceHidden: () => read(KEYS.balanceHidden) === '1',
+  setBalanceHidden: (hidden: boolean) => write(KEYS.balanceHidden, hidden ? '1' : undefined),
+};
