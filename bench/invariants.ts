@@ -16,6 +16,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { INSTRUMENTS } from '../server/market/catalogue';
 import { mulberry32 } from '../server/market/random';
+import { accountsOffTheirLedger } from '../server/ledger/ledger';
 import { openStore, rowsOf } from '../server/platform/store/open';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -199,6 +200,8 @@ const [orders] = await q<{ total: number; open: number; pending: number; closed:
       OR (status IN (3, 4)) <> (completed_at IS NOT NULL))::int AS bad
   FROM orders o`);
 const [cover] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger WHERE kind = 'adjust'`);
+// Every account of the store, not only the bench's: available + frozen = the sum of its ledger rows.
+const offTheirLedger = await accountsOffTheirLedger(store.db);
 await store.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -209,5 +212,7 @@ console.log(`invariants: answers ${counts.ok} ok, ${counts.refused} refused, ${c
 console.log(`invariants: orders ${orders!.total}: ${orders!.open} open, ${orders!.pending} pending, ${orders!.closed} closed (${orders!.stopped} stopped out), ${orders!.cancelled} cancelled`);
 console.log(`invariants: closes where negative-balance protection covered a loss ${cover!.n}`);
 console.log(`invariants: accounts off the books ${off.length}, negative balances ${negative.length}, orders in a wrong state ${orders!.bad}`);
+console.log(`invariants: wallets (available + frozen) off the sum of their ledger rows ${offTheirLedger.length} of ${accounts.length}`);
 if (off.length > 0) console.log(off.slice(0, 5));
-process.exit(off.length + negative.length + orders!.bad > 0 ? 1 : 0);
+if (offTheirLedger.length > 0) console.log(offTheirLedger.slice(0, 5));
+process.exit(off.length + negative.length + orders!.bad + offTheirLedger.length > 0 ? 1 : 0);

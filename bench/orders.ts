@@ -8,10 +8,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { createUser } from '../server/accounts/users';
-import { DEMO_BALANCE, Engine } from '../server/trading/engine';
+import { DEMO_BALANCE } from '../domain/account';
+import * as ledger from '../server/ledger/ledger';
+import { Engine } from '../server/trading/engine';
+import { seedStore } from '../server/seed';
+import { Settings } from '../server/settings/settings';
 import { openMarket } from '../server/market/open';
 import { openStore, type StoreOptions } from '../server/platform/store/open';
-import { LocalHub } from '../server/platform/ws/hub';
 
 const PAIRS = Number(process.argv[2] ?? 400);
 const ACCOUNTS = 20;
@@ -21,12 +24,13 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 async function measure(label: string, options: StoreOptions) {
   const store = await openStore(options);
+  await seedStore(store.db);
   const market = await openMarket({ marketFeed: 'off', marketSeed: 1 }, store.db, { log: () => {} });
   const inst = market.instrument('EURUSD')!;
   market.status(inst, true, Date.now());
   market.tick(inst, 1.085, 1.0852, Date.now());
-  const engine = await Engine.open(store.db, market, new LocalHub());
-  const users = await store.db.transaction(async (tx) => {
+  const engine = await Engine.open(store.db, market, await Settings.open(store.db));
+  const users = await ledger.transaction(store.db, async (tx) => {
     const ids: number[] = [];
     for (let i = 0; i < ACCOUNTS; i++) ids.push(await createUser(tx, { email: null, passwordHash: null, isDemo: true, demoId: `bench-${Date.now()}-${i}`, startingBalance: DEMO_BALANCE }));
     return ids;

@@ -14,6 +14,8 @@ export interface HeldPosition {
 export const MARGIN_CALL_LEVEL = 100;
 /** Site setting default: at or below this HazardRate the engine stops the account out. */
 export const DEFAULT_STOP_OUT_LEVEL = 50;
+/** What a demo account starts with, and is reset to, in USD. */
+export const DEMO_BALANCE = '10000';
 
 /** `CautionMoneyAll`. */
 export function usedMargin(positions: readonly HeldPosition[]): Decimal {

@@ -4,30 +4,25 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Code } from '../contract/envelope';
-import { createLimits, type Limits } from './platform/auth/limits';
-import type { Config } from './platform/config';
-import type { Deps } from './deps';
+import type { Deps, Parts } from './deps';
 import { envelopeOf, route } from './platform/http/route';
 import { languageOf, translate } from './platform/i18n/messages';
-import type { Mailer } from './platform/mail/mailer';
-import type { Market } from './market/market';
 import { authenticator } from './accounts/sessions';
 import { accountRoutes } from './accounts/routes';
-import { commonRoutes } from './settings/routes';
+import { settingsRoutes } from './settings/routes';
+import { marketPushes, marketTopicExists } from './market/pushes';
 import { marketRoutes } from './market/routes';
 import { tradingRoutes } from './trading/routes';
 import { Engine } from './trading/engine';
-import type { Store } from './platform/store/open';
-import { LocalHub } from './platform/ws/hub';
+import { tradingPushes } from './trading/pushes';
 import { socketRoute } from './platform/ws/socket-route';
 
 const API_PREFIXES = ['/api/', '/v1/'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /** The whole HTTP server, without listening: tests and `main.ts` both build it here. */
-export async function buildApp(
-  config: Config, store: Store, mailer: Mailer, market: Market, limits: Limits = createLimits(),
-): Promise<FastifyInstance> {
+export async function buildApp(parts: Parts): Promise<FastifyInstance> {
+  const { config, db, market, hub, settings } = parts;
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
@@ -47,22 +42,20 @@ export async function buildApp(
   });
   await app.register(formbody);
 
-  const authenticate = authenticator(store.db);
-  const hub = new LocalHub();
-  await socketRoute(app, { hub, market, authenticate });
-  const engine = await Engine.open(store.db, market, hub);
-  app.addHook('onClose', () => engine.stop());
+  const authenticate = authenticator(db);
+  await socketRoute(app, { hub, authenticate, topicExists: marketTopicExists(market) });
+  const engine = await Engine.open(db, market, settings);
+  const stopPushes = [marketPushes(market, hub), tradingPushes(engine, hub)];
+  app.addHook('onClose', async () => {
+    stopPushes.forEach((stop) => stop());
+    await engine.stop();
+  });
   const deps: Deps = {
+    ...parts,
     app,
-    config,
-    db: store.db,
-    mailer,
-    limits,
-    market,
-    hub,
     route: (call, handler, options) => route(app, authenticate, call, handler as never, options),
   };
-  commonRoutes(deps);
+  settingsRoutes(deps);
   accountRoutes(deps);
   marketRoutes(deps);
   tradingRoutes(deps, engine);

@@ -8,17 +8,24 @@ import type { RouteOptions } from './platform/http/route';
 import type { Db } from './platform/store/open';
 import type { Hub } from './platform/ws/hub';
 import type { route } from './platform/http/route';
+import type { Settings } from './settings/settings';
 
 type BoundRoute = <C extends CallDef>(call: C, handler: Parameters<typeof route<C>>[3], options?: RouteOptions) => void;
 
-/** What every group of routes is given. */
-export interface Deps {
-  app: FastifyInstance;
+/** The parts made at start-up and handed to the server: tests and `main.ts` make them alike. */
+export interface Parts {
   config: Config;
   db: Db;
   mailer: Mailer;
   limits: Limits;
   market: Market;
+  /** Who gets which socket frame: in one process a `LocalHub`; a broker-backed hub can replace it. */
   hub: Hub;
+  settings: Settings;
+}
+
+/** What every group of routes is given. */
+export interface Deps extends Parts {
+  app: FastifyInstance;
   route: BoundRoute;
 }

@@ -1,16 +1,16 @@
-import { DEMO_BALANCE } from '../trading/engine';
-import { eq } from 'drizzle-orm';
-import { CODE_PURPOSE, accountCalls as calls, type BasicInfo } from '../../contract/account';
+import { asc, eq } from 'drizzle-orm';
+import { CODE_PURPOSE, accountCalls as calls } from '../../contract/account';
 import type { Limiter } from '../platform/auth/limiter';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
-import { useCaptcha } from './captcha';
+import { newCaptcha, useCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
-import { getSetting } from '../settings/settings';
 import { createUser, findUserByEmail, findUserByInviteCode, isUniqueViolation, userView } from './users';
 import { Refusal, refuse } from '../platform/http/refusal';
 import { translate } from '../platform/i18n/messages';
-import { users, wallets } from './schema';
+import { DEMO_BALANCE } from '../../domain/account';
+import * as ledger from '../ledger/ledger';
+import { areas, users } from './schema';
 import type { Deps } from '../deps';
 
 
@@ -19,7 +19,11 @@ function ensureAllowed(...checks: [Limiter, string][]) {
   if (wait > 0) refuse('rate_limited', { seconds: wait });
 }
 
-export function accountRoutes({ app, db, mailer, route, limits: limit }: Deps): void {
+export function accountRoutes({ app, db, mailer, route, limits: limit, settings }: Deps): void {
+  route(calls.areaList, async () =>
+    (await db.select().from(areas).orderBy(asc(areas.id))).map((a) => ({ id: a.id, code: a.code, global_code: a.globalCode })),
+  );
+  route(calls.captcha, async () => newCaptcha(db));
 
   route(calls.sendEmail, async ({ to, type }, ctx) => {
     const existing = await findUserByEmail(db, to);
@@ -52,13 +56,13 @@ export function accountRoutes({ app, db, mailer, route, limits: limit }: Deps): 
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
     if (input.invite_code && !inviter) refuse('invite_invalid');
     if (await findUserByEmail(db, input.account)) refuse('email_taken');
-    const { verify_reg_type: mode } = await getSetting<BasicInfo>(db, 'basic_info');
+    const { verify_reg_type: mode } = settings.get('basic_info');
     const answer = input.sms_code ?? '';
     const codeId = mode === 2 ? undefined : await checkCode(db, input.account, CODE_PURPOSE.register, answer);
     if (mode === 2) await useCaptcha(db, input.key ?? '', answer);
     const passwordHash = await hashPassword(input.password);
     try {
-      const userId = await db.transaction(async (tx) => {
+      const userId = await ledger.transaction(db, async (tx) => {
         if (codeId !== undefined) await consumeCode(tx, codeId);
         return createUser(tx, {
           email: input.account,
@@ -98,7 +102,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit }: Deps): 
     let found = await existing();
     if (!found) {
       try {
-        const id = await db.transaction((tx) =>
+        const id = await ledger.transaction(db, (tx) =>
           createUser(tx, { email: null, passwordHash: null, isDemo: true, demoId: demo_id, startingBalance: DEMO_BALANCE }),
         );
         found = { id };
@@ -114,8 +118,8 @@ export function accountRoutes({ app, db, mailer, route, limits: limit }: Deps): 
   route(calls.info, async (_input, ctx) => userView(db, ctx.userId));
 
   route(calls.balance, async (_input, ctx) => {
-    const [row] = await db.select().from(wallets).where(eq(wallets.userId, ctx.userId)).limit(1);
-    return { balance: row!.balance, lock_balance: row!.lockBalance };
+    const wallet = (await ledger.walletOf(db, ctx.userId)) ?? refuse('session_invalid');
+    return { balance: wallet.available, lock_balance: wallet.frozen };
   });
 
   route(calls.amendPassword, async (input, ctx) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql, which are the source of truth for the database itself. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -15,22 +15,6 @@ export const users = pgTable('users', {
   demoId: text('demo_id'),
   inviteCode: text('invite_code').notNull(),
   invitedBy: integer('invited_by'),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
-
-export const wallets = pgTable('wallets', {
-  userId: integer('user_id').primaryKey(),
-  balance: numeric('balance', { precision: 20, scale: 6 }).notNull().default('0'),
-  lockBalance: numeric('lock_balance', { precision: 20, scale: 6 }).notNull().default('0'),
-});
-
-export const ledger = pgTable('ledger', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id').notNull(),
-  kind: text('kind').notNull(),
-  amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
-  balanceAfter: numeric('balance_after', { precision: 20, scale: 6 }).notNull(),
-  ref: text('ref'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -56,11 +40,6 @@ export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answer: text('answer').notNull(),
   expiresAt: at('expires_at').notNull(),
-});
-
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
 });
 
 export const areas = pgTable('areas', {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../contract/account';
 import { newShortCode } from '../platform/auth/tokens';
-import type { Db } from '../platform/store/open';
-import { ledger, users, wallets } from './schema';
+import { openWallet, walletOf } from '../ledger/ledger';
+import type { Db, Tx } from '../platform/store/open';
+import { users } from './schema';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -26,8 +27,8 @@ interface NewUser {
   startingBalance?: string;
 }
 
-/** Creates the user, its wallet and (when funded) the ledger row; call inside a transaction. */
-export async function createUser(tx: Db, input: NewUser): Promise<number> {
+/** Creates the user and its wallet (funded through the ledger); call inside `ledger.transaction`. */
+export async function createUser(tx: Tx, input: NewUser): Promise<number> {
   const [created] = await tx
     .insert(users)
     .values({
@@ -42,39 +43,26 @@ export async function createUser(tx: Db, input: NewUser): Promise<number> {
     })
     .returning({ id: users.id });
   const userId = created!.id;
-  const balance = input.startingBalance ?? '0';
-  await tx.insert(wallets).values({ userId, balance });
-  if (balance !== '0') {
-    await tx.insert(ledger).values({ userId, kind: 'demo_credit', amount: balance, balanceAfter: balance });
-  }
+  await openWallet(tx, userId, input.startingBalance ? { amount: input.startingBalance, kind: 'demo_credit' } : undefined);
   return userId;
 }
 
 /** The user as the wire shows it (spec section 3), balance included. */
 export async function userView(db: Db, userId: number): Promise<User> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      email: users.email,
-      isDemo: users.isDemo,
-      inviteCode: users.inviteCode,
-      balance: wallets.balance,
-      lockBalance: wallets.lockBalance,
-    })
-    .from(users)
-    .innerJoin(wallets, eq(wallets.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw new Error(`user ${userId} has no wallet`);
+  const [[row], wallet] = await Promise.all([
+    db.select({ id: users.id, uid: users.uid, email: users.email, isDemo: users.isDemo, inviteCode: users.inviteCode })
+      .from(users).where(eq(users.id, userId)).limit(1),
+    walletOf(db, userId),
+  ]);
+  if (!row || !wallet) throw new Error(`user ${userId} has no wallet`);
   return {
     id: row.id,
     uid: row.uid,
     email: row.email ?? '',
     is_demo: row.isDemo ? 1 : 0,
     invite_code: row.inviteCode,
-    balance: row.balance,
-    lock_balance: row.lockBalance,
+    balance: wallet.available,
+    lock_balance: wallet.frozen,
   };
 }
 

@@ -2,6 +2,9 @@ import type { Candle, Category, Period, Product } from '../../contract/trading';
 import type { Language } from '../../contract/fields';
 import type { Instrument } from './catalogue';
 
+export type { Instrument } from './catalogue';
+export { newYorkOffset } from './sessions';
+
 /** Today's figures of an instrument (the trading day starts 17:00 New York). */
 export interface DayQuotation {
   open: number;

@@ -1,3 +1,4 @@
+import type { ForexTradeFrame } from '../../contract/socket';
 import { accountSnapshot, isStopOut, stopOutOrder, type HeldPosition } from '../../domain/account';
 import { money6 } from '../../domain/decimal';
 import { pendingFill, stopFire, type PendingType, type StopKind } from '../../domain/orders';
@@ -238,7 +239,7 @@ export class Book {
   }
 
   /** The numbers of an account's FOREX_TRADE push. */
-  snapshot(account: Account) {
+  snapshot(account: Account): AccountFigures {
     const held = heldPositions(account);
     const figures = accountSnapshot(account.balance, held);
     return {
@@ -249,6 +250,8 @@ export class Book {
     };
   }
 }
+
+export type AccountFigures = Omit<ForexTradeFrame, 'type'>;
 
 /** Open positions oldest first, as the domain's account rules take them. */
 export function heldPositions(account: Account): HeldPosition[] {

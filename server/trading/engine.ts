@@ -1,6 +1,5 @@
-import { FOREX_CLOSED, FOREX_TRADE } from '../../contract/socket';
 import { CLOSED_TYPE } from '../../contract/trading';
-import { openRefusal } from '../../domain/account';
+import { DEMO_BALANCE, openRefusal } from '../../domain/account';
 import { dec, money6 } from '../../domain/decimal';
 import { lotsRefusal } from '../../domain/lots';
 import { margin as marginOf, tradeFee } from '../../domain/margin';
@@ -8,18 +7,16 @@ import { pendingType, stopsRefusal, type StopKind } from '../../domain/orders';
 import { closingPrice, openingPrice, pnlAtPrice } from '../../domain/pnl';
 import type { Quote, Side } from '../../domain/types';
 import { toUsd, usdConversionFor, type UsdConversion } from '../../domain/usd';
-import { getSetting } from '../settings/settings';
+import * as ledger from '../ledger/ledger';
+import type { Settings } from '../settings/settings';
 import { refuse } from '../platform/http/refusal';
-import type { Instrument } from '../market/catalogue';
-import type { Market, MarketEvent } from '../market/market';
+import type { Instrument, Market, MarketEvent } from '../market/market';
 import type { Db } from '../platform/store/open';
 import type { OrderRow } from './schema';
-import type { Hub } from '../platform/ws/hub';
-import { Book, heldPositions, liveOrderOf, type Account, type LiveOrder, type Trigger } from './book';
+import { Book, heldPositions, liveOrderOf, type Account, type AccountFigures, type LiveOrder, type Trigger } from './book';
 import * as store from './order-store';
 
 const PUSH_MS = 1000;
-export const DEMO_BALANCE = '10000';
 
 export interface SubmitInput {
   side: Side;
@@ -33,6 +30,13 @@ export interface SubmitInput {
   requestId?: string;
 }
 
+/** What the engine tells its listeners (the pushes module): it never speaks to sockets itself. */
+export type EngineEvent =
+  /** These accounts' figures changed since the last time (once a second at most). */
+  | { type: 'accounts_changed'; userIds: number[] }
+  /** These orders of the account left the open or pending lists. */
+  | { type: 'orders_closed'; userId: number; ids: number[] };
+
 const STOP_CLOSED_TYPE: Record<StopKind, number> = { stop_loss: CLOSED_TYPE.stopLoss, take_profit: CLOSED_TYPE.takeProfit };
 
 /**
@@ -43,30 +47,43 @@ const STOP_CLOSED_TYPE: Record<StopKind, number> = { stop_loss: CLOSED_TYPE.stop
 export class Engine {
   private readonly book = new Book();
   private readonly queues = new Map<number, Promise<unknown>>();
-  private stopOutLevel = 50;
-  private feeType = 1;
+  private readonly listeners = new Set<(event: EngineEvent) => void>();
+  /** Newest ledger row seen per account, so that a late notice never overwrites a newer balance. */
+  private readonly ledgerSeq = new Map<number, number>();
   private pushTimer: NodeJS.Timeout | undefined;
-  private unsubscribe: () => void = () => {};
+  private unsubscribers: (() => void)[] = [];
 
-  private constructor(private readonly db: Db, private readonly market: Market, private readonly hub: Hub) {}
+  private constructor(private readonly db: Db, private readonly market: Market, private readonly settings: Settings) {}
 
-  static async open(db: Db, market: Market, hub: Hub): Promise<Engine> {
-    const engine = new Engine(db, market, hub);
-    await engine.readSettings();
+  static async open(db: Db, market: Market, settings: Settings): Promise<Engine> {
+    const engine = new Engine(db, market, settings);
+    // Listening before reading: a change committed meanwhile is not missed.
+    engine.unsubscribers.push(ledger.onWalletChange(engine.onWalletChange));
     const rows = await store.liveOrders(db);
-    const balances = await store.balancesOf(db, [...new Set(rows.map((r) => r.userId))]);
+    const balances = await ledger.availableOf(db, [...new Set(rows.map((r) => r.userId))]);
     for (const [userId, balance] of balances) engine.book.account(userId, balance);
     for (const row of rows) engine.addRow(row);
-    engine.unsubscribe = market.subscribe(engine.onMarket);
-    engine.pushTimer = setInterval(() => engine.pushAccounts(), PUSH_MS);
+    engine.unsubscribers.push(market.subscribe(engine.onMarket));
+    engine.pushTimer = setInterval(() => engine.tellChangedAccounts(), PUSH_MS);
     engine.pushTimer.unref();
     return engine;
   }
 
   async stop(): Promise<void> {
-    this.unsubscribe();
+    this.unsubscribers.forEach((unsubscribe) => unsubscribe());
     clearInterval(this.pushTimer);
     await Promise.allSettled([...this.queues.values()]);
+  }
+
+  subscribe(listener: (event: EngineEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Balance, equity, margin and risk of an account with its positions' P&L: `FOREX_TRADE`'s body. */
+  figures(userId: number): AccountFigures | undefined {
+    const account = this.book.findAccount(userId);
+    return account && this.book.snapshot(account);
   }
 
   /** The live state of an open or pending order, for views. */
@@ -102,17 +119,17 @@ export class Engine {
 
       const conversion = this.conversion(inst, openPrice.toString()) ?? refuse('no_quote');
       const margin = marginOf({ marginMode: inst.marginMode, lots, contractSize: inst.contNum, openPrice, leverage: input.leverage, conversion });
-      const fee = tradeFee({ feeType: this.feeType, lots, rate: inst.feeRate, margin });
+      const fee = tradeFee({ feeType: this.settings.tradeFeeType, lots, rate: inst.feeRate, margin });
       const position = { side: input.side, openPrice, lots, contractSize: inst.contNum };
       const openingPnl = input.market ? toUsd(pnlAtPrice(position, closingPrice(input.side, quote)), conversion) : undefined;
 
-      return this.db.transaction(async (tx) => {
-        const balance = await store.lockBalance(tx, userId);
+      const row = await ledger.transaction(this.db, async (tx) => {
+        const balance = await ledger.lockAvailable(tx, userId);
         const account = this.book.account(userId, balance);
         const opening = openingPnl && { id: 'new', margin: money6(margin), pnl: money6(openingPnl) };
         const problem = openRefusal(balance, heldPositions(account), { margin: money6(margin), fee: money6(fee) }, opening);
         if (problem) refuse(problem);
-        const { row, balance: after } = await store.insertOrder(tx, balance, {
+        return store.insertOrder(tx, {
           userId,
           productId: product.Id,
           side: input.side,
@@ -128,12 +145,9 @@ export class Engine {
           fee: money6(fee),
           requestId: input.requestId ?? null,
         });
-        return { row, after };
-      }).then(({ row, after }) => {
-        this.book.account(userId, after);
-        this.addRow(row);
-        return row;
       });
+      this.addRow(row);
+      return row;
     });
   }
 
@@ -152,12 +166,11 @@ export class Engine {
     return this.serial(userId, async () => {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
       if (order.status !== 0 || order.busy) refuse('order_not_pending');
-      const after = await this.db.transaction(async (tx) => {
-        const balance = await store.lockBalance(tx, userId);
+      await ledger.transaction(this.db, async (tx) => {
+        await ledger.lockAvailable(tx, userId);
         const row = (await store.lockOrder(tx, userId, id, 0)) ?? refuse('order_not_pending');
-        return store.cancelOrder(tx, userId, balance, row);
+        return store.cancelOrder(tx, userId, row);
       });
-      this.book.account(userId, after);
       this.book.remove(order);
       this.pushClosed(userId, [id]);
     });
@@ -184,22 +197,21 @@ export class Engine {
     return this.serial(userId, async () => {
       const account = this.book.account(userId);
       const orders = [...account.open.values(), ...account.pending.values()];
-      const after = await this.db.transaction(async (tx) => {
-        let balance = await store.lockBalance(tx, userId);
+      await ledger.transaction(this.db, async (tx) => {
+        let balance = await ledger.lockAvailable(tx, userId);
         for (const order of orders) {
           const row = await store.lockOrder(tx, userId, order.id, order.status);
           if (!row) continue;
           if (order.status === 0) {
-            balance = await store.cancelOrder(tx, userId, balance, row);
+            balance = await store.cancelOrder(tx, userId, row);
           } else {
             const close = this.closing(order);
-            balance = (await store.closeOrder(tx, userId, balance, order.id, { ...close, closedType: CLOSED_TYPE.user })).balance;
+            balance = await store.closeOrder(tx, userId, balance, order.id, { ...close, closedType: CLOSED_TYPE.user });
           }
         }
         return store.resetBalance(tx, userId, balance, DEMO_BALANCE);
       });
       orders.forEach((o) => this.book.remove(o));
-      this.book.account(userId, after);
       if (orders.length > 0) this.pushClosed(userId, orders.map((o) => o.id));
     });
   }
@@ -215,7 +227,7 @@ export class Engine {
       const conversion = this.conversion(inst, String(side === 1 ? bid : ask));
       return conversion ? toUsd(1, conversion).toNumber() : 1;
     };
-    for (const trigger of this.book.tick(inst.id, bid, ask, usd, this.stopOutLevel)) this.carryOut(trigger);
+    for (const trigger of this.book.tick(inst.id, bid, ask, usd, this.settings.stopOutLevel)) this.carryOut(trigger);
   };
 
   private carryOut(trigger: Trigger): void {
@@ -251,13 +263,12 @@ export class Engine {
     try {
       const inst = this.instrumentOf(order);
       const profit = this.profitAt(order, inst, price);
-      const after = await this.db.transaction(async (tx) => {
-        const balance = await store.lockBalance(tx, order.userId);
+      await ledger.transaction(this.db, async (tx) => {
+        const balance = await ledger.lockAvailable(tx, order.userId);
         if (!(await store.lockOrder(tx, order.userId, order.id, 1))) refuse('order_not_open');
-        return (await store.closeOrder(tx, order.userId, balance, order.id, { price, profit: profit.toString(), closedType })).balance;
+        return store.closeOrder(tx, order.userId, balance, order.id, { price, profit: profit.toString(), closedType });
       });
       this.book.remove(order);
-      this.book.account(order.userId, after);
       this.pushClosed(order.userId, [order.id]);
     } catch (error) {
       order.busy = false;
@@ -280,17 +291,32 @@ export class Engine {
 
   // Pushes.
 
-  private pushAccounts(): void {
+  private tellChangedAccounts(): void {
+    const userIds: number[] = [];
     for (const account of this.book.accountList) {
-      if (!account.dirty || !this.hub.isOnline(account.userId)) continue;
+      if (!account.dirty) continue;
       account.dirty = false;
-      this.hub.sendToUser(account.userId, FOREX_TRADE, JSON.stringify({ type: FOREX_TRADE, ...this.book.snapshot(account) }));
+      userIds.push(account.userId);
     }
+    if (userIds.length > 0) this.tell({ type: 'accounts_changed', userIds });
   }
 
   private pushClosed(userId: number, ids: number[]): void {
-    this.hub.sendToUser(userId, FOREX_CLOSED, JSON.stringify({ type: FOREX_CLOSED, id: ids }));
+    this.tell({ type: 'orders_closed', userId, ids });
   }
+
+  private tell(event: EngineEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** A committed balance change, the engine's own or another module's (a deposit, an adjustment). */
+  private onWalletChange = (change: ledger.WalletAmounts): void => {
+    const account = this.book.findAccount(change.userId);
+    if (!account || change.seq <= (this.ledgerSeq.get(change.userId) ?? 0)) return;
+    this.ledgerSeq.set(change.userId, change.seq);
+    this.book.account(change.userId, change.available);
+    account.dirty = true;
+  };
 
   // Helpers.
 
@@ -321,11 +347,6 @@ export class Engine {
     // Known but no longer live: closed or cancelled. Unknown or someone else's: the same answer.
     const row = await store.findOrder(this.db, userId, id);
     return refuse(row ? (row.status === 4 ? 'order_not_pending' : 'order_not_open') : 'order_unknown');
-  }
-
-  private async readSettings(): Promise<void> {
-    this.stopOutLevel = Number(await getSetting<number>(this.db, 'stop_out_level')) || 50;
-    this.feeType = Number((await getSetting<{ trade_fee_type?: number }>(this.db, 'basic_info')).trade_fee_type ?? 1);
   }
 
   /** Runs `work` after every earlier request of the same account. */

@@ -1,6 +1,6 @@
 import type { Order, Product } from '../../contract/trading';
 import { money6 } from '../../domain/decimal';
-import { newYorkOffset } from '../market/sessions';
+import { newYorkOffset } from '../market/market';
 import type { OrderRow } from './schema';
 import type { LiveOrder } from './book';
 

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import type { Engine } from './engine';
 import { orderView, wireTime } from './order-view';
 import { refuse } from '../platform/http/refusal';
-import { ledger, wallets } from '../accounts/schema';
+import * as ledger from '../ledger/ledger';
 import { orders } from './schema';
 
 const STATUSES_OF_TAB: Record<number, number[]> = { [ORDER_TAB.holding]: [1], [ORDER_TAB.pending]: [0], [ORDER_TAB.history]: [3, 4] };
@@ -13,10 +13,7 @@ const DEFAULT_LIMIT = 10;
 
 /** Orders and the trading account: the engine does the work, these only read and answer. */
 export function tradingRoutes({ route, db, market }: Deps, engine: Engine): void {
-  const wallet = async (userId: number) => {
-    const [row] = await db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1);
-    return row ?? refuse('session_invalid');
-  };
+  const wallet = async (userId: number) => (await ledger.walletOf(db, userId)) ?? refuse('session_invalid');
 
   route(calls.submit, async (q, { userId }) => {
     const row = await engine.submit(userId, {
@@ -28,7 +25,7 @@ export function tradingRoutes({ route, db, market }: Deps, engine: Engine): void
 
   route(calls.myDeal, async ({ status, page, limit = DEFAULT_LIMIT }, { userId }) => {
     const where = and(eq(orders.userId, userId), inArray(orders.status, STATUSES_OF_TAB[status]!));
-    const [rows, [counted], { balance }] = await Promise.all([
+    const [rows, [counted], { available: balance }] = await Promise.all([
       db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset((page - 1) * limit),
       db.select({ total: sql<number>`count(*)::int`, profit: sql<string>`coalesce(sum(profit), 0)` }).from(orders).where(where),
       wallet(userId),
@@ -56,25 +53,21 @@ export function tradingRoutes({ route, db, market }: Deps, engine: Engine): void
   }, { successMsg: 'demo_reset' });
 
   route(calls.forexDetail, async (_q, { userId }) => {
-    const [{ lockBalance, balance }, [held]] = await Promise.all([
+    const [{ frozen, available }, [held]] = await Promise.all([
       wallet(userId),
       db.select({ amount: sql<string>`coalesce(sum(margin + CASE WHEN status = 0 THEN fee ELSE 0 END), 0)` })
         .from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, [0, 1]))),
     ]);
-    return { available: balance, frozen: money6(sum([lockBalance, held!.amount])) };
+    return { available, frozen: money6(sum([frozen, held!.amount])) };
   });
 
   route(calls.forexChange, async ({ page, limit = DEFAULT_LIMIT }, { userId }) => {
-    const mine = eq(ledger.userId, userId);
-    const [rows, [counted]] = await Promise.all([
-      db.select().from(ledger).where(mine).orderBy(desc(ledger.id)).limit(limit).offset((page - 1) * limit),
-      db.select({ total: sql<number>`count(*)::int` }).from(ledger).where(mine),
-    ]);
+    const { rows, total } = await ledger.history(db, userId, page, limit);
     return {
       list: rows.map((r) => ({
         Id: r.id, Kind: r.kind as AccountLogKind, Value: r.amount, BalanceAfter: r.balanceAfter, CreatedAtTran: wireTime(r.createdAt),
       })),
-      total: counted!.total,
+      total,
     };
   });
 }

@@ -181,7 +181,7 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
     });
 
     it('registers with the image captcha when verify_reg_type is 2, one try per image', async () => {
-      await server.store.db.execute(sql`UPDATE settings SET value = jsonb_set(value, '{verify_reg_type}', '2') WHERE key = 'basic_info'`);
+      await server.settings.set('basic_info', { ...server.settings.get('basic_info'), verify_reg_type: 2 });
       const form = { type: 'email', account: 'hal@example.com', password: 'secret123', re_password: 'secret123' };
       const first = await api.get('/api/default/captcha');
       expect((await api.form('/api/user/register', { ...form, key: first.data.id, sms_code: 'WRONG' })).msg).toMatch(/image code/);

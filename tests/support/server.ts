@@ -8,12 +8,17 @@ import { readConfig } from '../../server/platform/config';
 import { outboxMailer } from '../../server/platform/mail/mailer';
 import type { LiveMarket } from '../../server/market/live-market';
 import { openMarket } from '../../server/market/open';
-import { openStore, resetStore, type Store, type StoreOptions } from '../../server/platform/store/open';
+import { emptyStore, openStore, type Store, type StoreOptions } from '../../server/platform/store/open';
+import { LocalHub } from '../../server/platform/ws/hub';
+import { seedStore } from '../../server/seed';
+import { Settings, seedSettings } from '../../server/settings/settings';
 
 export interface TestServer {
   url: string;
   store: Store;
   market: LiveMarket;
+  /** The server's own settings: a change here applies as staff's would. */
+  settings: Settings;
   /** The newest 6-digit code mailed to `email`, read from the real outbox files. */
   lastCode(email: string): Promise<string | undefined>;
   reset(): Promise<void>;
@@ -35,11 +40,13 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
     host: '127.0.0.1',
   };
   const store = await openStore(storeOptions);
+  await seedStore(store.db);
+  const settings = await Settings.open(store.db);
   const outbox = path.join(dataDir, 'outbox');
   const limits = createLimits();
   const market = await openMarket(config, store.db, { log: () => {} });
   const listen = async (port: number) => {
-    const app = await buildApp(config, store, outboxMailer(outbox, () => {}), market, limits);
+    const app = await buildApp({ config, db: store.db, mailer: outboxMailer(outbox, () => {}), limits, market, hub: new LocalHub(), settings });
     await app.listen({ port, host: '127.0.0.1' });
     return app;
   };
@@ -50,6 +57,7 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
     url: `http://127.0.0.1:${port}`,
     store,
     market,
+    settings,
     async lastCode(email) {
       const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
       for (const file of files) {
@@ -59,7 +67,11 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
       return undefined;
     },
     async reset() {
-      await resetStore(store);
+      await emptyStore(store);
+      await seedStore(store.db);
+      // The running server keeps its settings: they read the defaults again.
+      await seedSettings(store.db);
+      await settings.reload();
       Object.values(limits).forEach((limiter) => limiter.clear());
       await fs.rm(outbox, { recursive: true, force: true });
     },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreOptions } from '../../server/platform/store/open';
 import { rowsOf } from '../../server/platform/store/open';
+import * as ledger from '../../server/ledger/ledger';
 import { client } from './http';
 import { startServer, type TestServer } from './server';
 import { TestSocket } from './socket';
@@ -244,6 +245,55 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         expect(push.HazardRate).toBeCloseTo(933.01, 2);
         await get('/v1/api/forex/close', { id: data.Id });
         expect(await socket.json('FOREX_CLOSED')).toEqual({ type: 'FOREX_CLOSED', id: [data.Id] });
+      } finally {
+        socket.close();
+      }
+    });
+
+    it('uses a changed fee type and stop-out level at once, without a restart', async () => {
+      const basic = server.settings.get('basic_info');
+      try {
+        quote('EURUSD', 1.085, 1.0852);
+        await server.settings.set('basic_info', { ...basic, trade_fee_type: 2 });
+        // Fee type 2: a share of the margin, 1,085.20 x 5.
+        const opened = await submit({});
+        expect(opened.data).toMatchObject({ CautionMoney: '1085.200000', TradeFee: '5426.000000' });
+        await server.settings.set('basic_info', basic);
+        expect((await submit({})).data.TradeFee).toBe('5.000000');
+
+        // Margin level (2,398.60 + 2,170.40 - 40) / 2,170.40 = 209 %: safe at 50 %, stopped out on the
+        // next tick once the level is 300 %.
+        quote('EURUSD', 1.085, 1.0852);
+        await new Promise((r) => setTimeout(r, 100));
+        expect(await deals(1)).toHaveLength(2);
+        await server.settings.set('stop_out_level', 300);
+        quote('EURUSD', 1.085, 1.0852);
+        await expect.poll(async () => (await deals(3)).some((o: any) => o.ClosedType === 2)).toBe(true);
+        await ledgerMatches();
+      } finally {
+        await server.settings.set('basic_info', basic);
+        await server.settings.set('stop_out_level', 50);
+      }
+    });
+
+    it('hears of a balance change made outside it at once, and stops out on the new balance', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const socket = await TestSocket.open(server.url);
+      try {
+        socket.send({ type: 'login', params: token });
+        await socket.json('login_result');
+        socket.send({ type: 'sub', params: 'FOREX_TRADE' });
+        await submit({ cont: 8 }); // margin 8,681.60 + fee 40: 1,278.40 left
+        // Staff credit 5,000 (later a deposit): no engine call, only the ledger.
+        await ledger.transaction(server.store.db, (tx) => ledger.post(tx, [{ userId, kind: 'adjust', amount: '5000', ref: 'test' }]));
+        // (6,278.40 + 8,681.60 - 6,560) / 8,681.60 = 96.76 %: above the stop-out level of 50 %.
+        quote('EURUSD', 1.077, 1.0772);
+        const push = await socket.json('FOREX_TRADE', (f: any) => f.ProfitsTotal === '-6560.000000');
+        expect(push.HazardRate).toBeCloseTo(96.76, 2);
+        await new Promise((r) => setTimeout(r, 100));
+        expect(await deals(1)).toHaveLength(1);
+        expect(await balance()).toBeCloseTo(6278.4, 6);
+        await ledgerMatches();
       } finally {
         socket.close();
       }

@@ -10,6 +10,7 @@ import type { MarketEvent } from '../../server/market/market';
 import { ReplayFeed } from '../../server/market/replay';
 import { SimulatedFeed } from '../../server/market/simulated';
 import { openStore, rowsOf, type Store } from '../../server/platform/store/open';
+import { seedStore } from '../../server/seed';
 
 /** The market on a real (embedded) store, with the clock driven by hand: no waiting. */
 describe('market on a store', () => {
@@ -40,6 +41,7 @@ describe('market on a store', () => {
 
   beforeAll(async () => {
     store = await openStore({});
+    await seedStore(store.db);
   });
   afterAll(() => store?.close());
 

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from '../../accounts/schema';
-import { seed } from '../../accounts/seed';
-import { seedMarket } from '../../market/seed';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database handle; each feature keeps its own tables' schema beside its queries. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Store {
   db: Db;
@@ -30,8 +31,6 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 export async function openStore(options: StoreOptions): Promise<Store> {
   const store = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schemaName) : await openPglite(options.dataDir);
   await migrate(store);
-  await seed(store.db);
-  await seedMarket(store.db);
   return store;
 }
 
@@ -42,7 +41,7 @@ async function openPglite(dataDir?: string): Promise<Store> {
   const client = new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined);
   await client.waitReady;
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle(client) as unknown as Db,
     kind: 'pglite',
     exec: async (text) => void (await client.exec(text)),
     close: () => client.close(),
@@ -65,7 +64,7 @@ async function openPostgres(url: string, schemaName?: string): Promise<Store> {
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
   return {
-    db: drizzle(pool, { schema }) as unknown as Db,
+    db: drizzle(pool) as unknown as Db,
     kind: 'postgres',
     exec: async (text) => void (await pool.query(text)),
     close: () => pool.end(),
@@ -75,7 +74,6 @@ async function openPostgres(url: string, schemaName?: string): Promise<Store> {
 /** Applies each migrations/NNN_name.sql once, in order, each in its own transaction. */
 async function migrate(store: Store): Promise<void> {
   await store.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const { sql } = await import('drizzle-orm');
   const applied = await store.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
   const done = new Set(rowsOf<{ name: string }>(applied).map((r) => r.name));
   const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
@@ -92,12 +90,10 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Empties every table and seeds again: for tests that share one store. */
-export async function resetStore(store: Store): Promise<void> {
-  await store.exec(
-    'TRUNCATE users, wallets, ledger, sessions, email_codes, captchas, settings, areas, staff, '
-      + 'product_categories, products, candles, last_quotes, orders RESTART IDENTITY CASCADE',
-  );
-  await seed(store.db);
-  await seedMarket(store.db);
+/** Empties every table the migrations made (the list is read from the database, not kept by hand). */
+export async function emptyStore(store: Store): Promise<void> {
+  const tables = rowsOf<{ name: string }>(await store.db.execute(sql`
+    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`));
+  if (tables.length === 0) return;
+  await store.exec(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(', ')} RESTART IDENTITY CASCADE`);
 }

@@ -1,38 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import {
-  DAY_MARKET, FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame,
-  type DayMarketFrame, type KlineFrame,
-} from '../../../contract/socket';
+import { FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame } from '../../../contract/socket';
 import type { Authenticate } from '../http/route';
 import { languageOf, translate } from '../i18n/messages';
-import type { Market } from '../../market/market';
 import type { Hub } from './hub';
 import { Peer } from './peer';
 
 const ACCOUNT_TOPICS = new Set<string>([FOREX_TRADE, FOREX_CLOSED]);
 const MAX_FRAME = 4096;
 
-/**
- * `/v1/ws`: text ping/pong, login/logout/sub/unsub with their results, and the market topics.
- * A malformed frame is ignored; it never closes this or any other connection.
- */
-export async function socketRoute(app: FastifyInstance, deps: { hub: Hub; market: Market; authenticate: Authenticate }) {
-  const { hub, market, authenticate } = deps;
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
+export interface SocketDeps {
+  hub: Hub;
+  authenticate: Authenticate;
+  /** Whether a topic of the right shape names something that exists (a `KLINE.` of a known product). */
+  topicExists: (topic: string) => boolean;
+}
 
-  // Each market event is serialised once, whatever the number of peers.
-  const unsubscribe = market.subscribe((event) => {
-    if (event.type === 'quote') {
-      const frame: DayMarketFrame = { type: DAY_MARKET, symbol: event.code, time: event.quote.time, quotation: { ...event.day, ask: event.quote.ask } };
-      hub.publish(DAY_MARKET, event.code, JSON.stringify(frame));
-    } else if (event.type === 'candle') {
-      const frame: KlineFrame = { type: 'KLINE', symbol: event.code, kline: event.candle };
-      hub.publish(`KLINE.${event.code}`, `${event.code}.${event.candle.Period}`, JSON.stringify(frame));
-    }
-  });
-  app.addHook('onClose', async () => unsubscribe());
+/**
+ * `/v1/ws`: text ping/pong, login/logout/sub/unsub with their results; the features publish their
+ * frames through the hub. A malformed frame is ignored; it never closes this or any other connection.
+ */
+export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists }: SocketDeps) {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
 
   app.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket, request) => {
     const query = request.query as Record<string, unknown>;
@@ -70,7 +60,7 @@ export async function socketRoute(app: FastifyInstance, deps: { hub: Hub; market
           return;
         case 'sub': {
           if (ACCOUNT_TOPICS.has(frame.params) && peer.userId === undefined) return result('sub_result', false, 'session_invalid');
-          if (frame.params.startsWith('KLINE.') && !market.productByCode(frame.params.slice(6))) return result('sub_result', false);
+          if (!topicExists(frame.params)) return result('sub_result', false);
           hub.join(peer, frame.params);
           return result('sub_result', true);
         }

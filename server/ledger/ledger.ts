@@ -1,0 +1,172 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AccountLogKind } from '../../contract/trading';
+import { dec, money6 } from '../../domain/decimal';
+import { refuse } from '../platform/http/refusal';
+import type { Db, Tx } from '../platform/store/open';
+import { holds, ledger, wallets, type LedgerRow } from './schema';
+
+/**
+ * The one door of money: the only module that writes wallet balances and ledger rows. Each account
+ * has two amounts, available (`balance`) and frozen (`lock_balance`); every change is one ledger row
+ * written in the caller's transaction, and for every account balance = sum(amount) and
+ * lock_balance = sum(frozen). After a commit its listeners (the trading engine) hear the new amounts.
+ */
+
+/** What moved the money: the kinds the trader's account records show (a hold is a `withdraw`). */
+export type LedgerKind = AccountLogKind;
+
+/** One change of one account: `amount` moves available, `frozen` moves frozen (both signed). */
+export interface Entry {
+  userId: number;
+  kind: LedgerKind;
+  amount: string;
+  frozen?: string;
+  ref?: string | null;
+}
+
+export interface WalletAmounts {
+  userId: number;
+  available: string;
+  frozen: string;
+  /** Id of the account's newest ledger row: a later change has a higher one. */
+  seq: number;
+}
+
+type Listener = (change: WalletAmounts) => void;
+const listeners = new Set<Listener>();
+/** Changes made inside each open ledger transaction, told to the listeners once it commits. */
+const pending = new WeakMap<object, Map<number, WalletAmounts>>();
+
+/** Hear every committed change of an account's amounts. */
+export function onWalletChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A transaction in which money may move: `post`, `hold`, `postHold` and `voidHold` only work inside
+ * one, so that no change escapes the after-commit notice.
+ */
+export async function transaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const changes = new Map<number, WalletAmounts>();
+  const result = await db.transaction(async (tx) => {
+    pending.set(tx, changes);
+    return work(tx);
+  });
+  for (const change of changes.values()) for (const listener of listeners) listener(change);
+  return result;
+}
+
+function changesOf(tx: Tx): Map<number, WalletAmounts> {
+  return pending.get(tx) ?? (() => { throw new Error('money moves only inside ledger.transaction'); })();
+}
+
+/** Opens the account's wallet at 0, or at `starting` with one ledger row. */
+export async function openWallet(tx: Tx, userId: number, starting?: { amount: string; kind: LedgerKind }): Promise<void> {
+  await tx.insert(wallets).values({ userId });
+  if (starting && dec(starting.amount).gt(0)) await post(tx, [{ userId, kind: starting.kind, amount: starting.amount }]);
+}
+
+/**
+ * Books the entries of one account, in order, each as one ledger row with the available amount
+ * after it, and moves the wallet once. A change that would leave an amount below zero is refused
+ * (and the transaction rolls back).
+ */
+export async function post(tx: Tx, entries: Entry[]): Promise<WalletAmounts> {
+  const userId = entries[0]?.userId;
+  if (userId === undefined || entries.some((e) => e.userId !== userId)) throw new Error('post: entries of one account');
+  const totalAmount = entries.reduce((s, e) => s.plus(dec(e.amount)), dec(0));
+  const totalFrozen = entries.reduce((s, e) => s.plus(dec(e.frozen ?? 0)), dec(0));
+  const [row] = await tx.update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${money6(totalAmount)}`, lockBalance: sql`${wallets.lockBalance} + ${money6(totalFrozen)}` })
+    .where(eq(wallets.userId, userId))
+    .returning({ balance: wallets.balance, lockBalance: wallets.lockBalance })
+    .catch((error: unknown) => (isCheckViolation(error) ? refuse('insufficient_balance') : Promise.reject(error)));
+  if (!row) throw new Error(`user ${userId} has no wallet`);
+  let available = dec(row.balance).minus(totalAmount);
+  const inserted = await tx.insert(ledger).values(entries.map((e) => {
+    available = available.plus(dec(e.amount));
+    return { userId, kind: e.kind, amount: money6(e.amount), frozen: money6(e.frozen ?? 0), balanceAfter: money6(available), ref: e.ref ?? null };
+  })).returning({ id: ledger.id });
+  const amounts = { userId, available: row.balance, frozen: row.lockBalance, seq: Math.max(...inserted.map((r) => r.id)) };
+  changesOf(tx).set(userId, amounts);
+  return amounts;
+}
+
+/** Sets `amount` aside (available -> frozen) for `ref`; answers the hold's id. */
+export async function hold(tx: Tx, userId: number, amount: string, ref: string): Promise<number> {
+  if (!dec(amount).gt(0)) throw new Error('hold: amount must be positive');
+  const [created] = await tx.insert(holds).values({ userId, amount: money6(amount), ref }).returning({ id: holds.id });
+  await post(tx, [{ userId, kind: 'withdraw', amount: dec(amount).negated().toString(), frozen: amount, ref: `hold:${created!.id}` }]);
+  return created!.id;
+}
+
+/** Pays a hold out (frozen -> out). False when it was already posted or voided. */
+export function postHold(tx: Tx, holdId: number): Promise<boolean> {
+  return resolveHold(tx, holdId, 'posted', (amount) => ({ kind: 'withdraw_paid', amount: '0', frozen: `-${amount}` }));
+}
+
+/** Gives a hold back (frozen -> available). False when it was already posted or voided. */
+export function voidHold(tx: Tx, holdId: number): Promise<boolean> {
+  return resolveHold(tx, holdId, 'voided', (amount) => ({ kind: 'withdraw_refund', amount, frozen: `-${amount}` }));
+}
+
+async function resolveHold(
+  tx: Tx, holdId: number, status: 'posted' | 'voided', entry: (amount: string) => Pick<Entry, 'kind' | 'amount' | 'frozen'>,
+): Promise<boolean> {
+  // The status check and the change are one statement: two resolutions racing cannot both win.
+  const [row] = await tx.update(holds).set({ status, resolvedAt: new Date() })
+    .where(and(eq(holds.id, holdId), eq(holds.status, 'held')))
+    .returning({ userId: holds.userId, amount: holds.amount });
+  if (!row) return false;
+  await post(tx, [{ userId: row.userId, ref: `hold:${holdId}`, ...entry(row.amount) }]);
+  return true;
+}
+
+/** The available amount, locked until the transaction ends (read before deciding a change). */
+export async function lockAvailable(tx: Tx, userId: number): Promise<string> {
+  const [row] = await tx.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  if (!row) throw new Error(`user ${userId} has no wallet`);
+  return row.balance;
+}
+
+export async function walletOf(db: Db | Tx, userId: number): Promise<{ available: string; frozen: string } | undefined> {
+  const [row] = await db.select({ available: wallets.balance, frozen: wallets.lockBalance }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
+  return row;
+}
+
+export async function availableOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ userId: wallets.userId, balance: wallets.balance }).from(wallets).where(inArray(wallets.userId, userIds));
+  return new Map(rows.map((r) => [r.userId, r.balance]));
+}
+
+/** The account's ledger, newest first. */
+export async function history(db: Db, userId: number, page: number, limit: number): Promise<{ rows: LedgerRow[]; total: number }> {
+  const mine = eq(ledger.userId, userId);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(ledger).where(mine).orderBy(desc(ledger.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(ledger).where(mine),
+  ]);
+  return { rows, total: counted!.total };
+}
+
+/**
+ * Accounts whose wallet differs from the sum of their ledger rows (available or frozen): the check
+ * that must always answer none.
+ */
+export async function accountsOffTheirLedger(db: Db): Promise<{ userId: number; available: string; frozen: string; sumAmount: string; sumFrozen: string }[]> {
+  const result = await db.execute(sql`
+    SELECT w.user_id AS "userId", w.balance::text AS available, w.lock_balance::text AS frozen,
+           coalesce(l.amount, 0)::text AS "sumAmount", coalesce(l.frozen, 0)::text AS "sumFrozen"
+    FROM wallets w
+    LEFT JOIN (SELECT user_id, sum(amount) AS amount, sum(frozen) AS frozen FROM ledger GROUP BY user_id) l ON l.user_id = w.user_id
+    WHERE w.balance <> coalesce(l.amount, 0) OR w.lock_balance <> coalesce(l.frozen, 0)`);
+  return (result as unknown as { rows: never[] }).rows;
+}
+
+/** PostgreSQL's check-violation (a wallet amount below zero), as both drivers report it. */
+const isCheckViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23514' || e?.cause?.code === '23514';
+};

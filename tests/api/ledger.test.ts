@@ -1,0 +1,3 @@
+import { ledgerSuite } from '../support/ledger-suite';
+
+ledgerSuite('embedded store', () => ({}));
