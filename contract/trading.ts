@@ -10,6 +10,9 @@ export const period = z.enum(PERIODS);
 /** Order list tabs (query `status` of my_deal): 1 holding, 0 pending, 3 history. */
 export const ORDER_TAB = { holding: 1, pending: 0, history: 3 } as const;
 export const ORDER_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, cancelled: 4 } as const;
+/** `Product.MarketStatus`: whether the instrument trades now. */
+export const MARKET_STATUS = { open: 1, closed: 2 } as const;
+export const isMarketOpen = (product: { MarketStatus: number }): boolean => product.MarketStatus === MARKET_STATUS.open;
 /** 0 while the order is not closed. */
 export const CLOSED_TYPE = { none: 0, user: 1, stopOut: 2, takeProfit: 3, stopLoss: 4, staff: 5 } as const;
 

@@ -1,4 +1,5 @@
 import type { ForexTradeFrame } from '../../contract/socket';
+import { ORDER_STATUS } from '../../contract/trading';
 import { accountSnapshot, isStopOut, stopOutOrder, type HeldPosition } from '../../domain/account';
 import { money6 } from '../../domain/decimal';
 import { pendingFill, stopFire, type PendingType, type StopKind } from '../../domain/orders';
@@ -15,7 +16,7 @@ export interface LiveOrder {
   userId: number;
   productId: number;
   side: Side;
-  status: 0 | 1;
+  status: typeof ORDER_STATUS.pending | typeof ORDER_STATUS.open;
   pendingType: PendingType | undefined;
   /** Decimal text as stored. */
   lots: string;
@@ -107,7 +108,7 @@ export function liveOrderOf(row: OrderRow, contractSize: number): LiveOrder {
     userId: row.userId,
     productId: row.productId,
     side: row.side as Side,
-    status: row.status === 0 ? 0 : 1,
+    status: row.status === ORDER_STATUS.pending ? ORDER_STATUS.pending : ORDER_STATUS.open,
     pendingType: (row.pendingType ?? undefined) as PendingType | undefined,
     lots: row.lots,
     origin: row.originPrice,
@@ -165,7 +166,7 @@ export class Book {
     if (!orders) this.byProduct.set(order.productId, (orders = new ProductOrders()));
     const account = this.account(order.userId);
     orders.add(order, account);
-    if (order.status === 1) {
+    if (order.status === ORDER_STATUS.open) {
       account.open.set(order.id, order);
       account.pnl += order.pnl;
       account.margin += order.marginNum;
@@ -202,7 +203,7 @@ export class Book {
     for (let i = 0; i < orders.length; i++) {
       const order = orders[i]!;
       if (order.busy) continue;
-      if (order.status === 0) {
+      if (order.status === ORDER_STATUS.pending) {
         const due = pendingDue(order, bid, ask) ? pendingFill(order.pendingType!, order.origin, { bid, ask }) : undefined;
         if (due) triggers.push({ kind: 'fill', order, price: due.toString() });
         continue;

@@ -1,4 +1,4 @@
-import { CLOSED_TYPE } from '../../contract/trading';
+import { CLOSED_TYPE, ORDER_STATUS, isMarketOpen } from '../../contract/trading';
 import { DEMO_BALANCE, openRefusal } from '../../domain/account';
 import { dec, money6 } from '../../domain/decimal';
 import { lotsRefusal } from '../../domain/lots';
@@ -108,7 +108,7 @@ export class Engine {
       if (lotProblem === 'above_max') refuse('lots_above_max', { max: inst.maxCont });
       if (lotProblem === 'off_step') refuse('lots_off_step', { step: inst.pip });
       if (lotProblem) refuse('lots_below_min', { min: inst.minCont });
-      if (input.market && product.MarketStatus !== 1) refuse('market_closed');
+      if (input.market && !isMarketOpen(product)) refuse('market_closed');
       const quote = this.market.quote(product.Code) ?? refuse('no_quote');
 
       const openPrice = input.market ? openingPrice(input.side, quote) : dec(input.target);
@@ -135,7 +135,7 @@ export class Engine {
           side: input.side,
           lots: lots.toString(),
           leverage: input.leverage,
-          status: input.market ? 1 : 0,
+          status: input.market ? ORDER_STATUS.open : ORDER_STATUS.pending,
           pendingType: input.market ? null : pendingType(input.side, openPrice, quote),
           originPrice: openPrice.toString(),
           price: input.market ? openPrice.toString() : null,
@@ -154,9 +154,9 @@ export class Engine {
   close(userId: number, id: number): Promise<void> {
     return this.serial(userId, async () => {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
-      if (order.status !== 1 || order.busy) refuse('order_not_open');
+      if (order.status !== ORDER_STATUS.open || order.busy) refuse('order_not_open');
       const product = this.market.product(order.productId)!;
-      if (product.MarketStatus !== 1) refuse('market_closed');
+      if (!isMarketOpen(product)) refuse('market_closed');
       const quote = this.market.quote(product.Code) ?? refuse('no_quote');
       await this.closePosition(order, closingPrice(order.side, quote).toString(), CLOSED_TYPE.user);
     });
@@ -165,7 +165,7 @@ export class Engine {
   cancel(userId: number, id: number): Promise<void> {
     return this.serial(userId, async () => {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
-      if (order.status !== 0 || order.busy) refuse('order_not_pending');
+      if (order.status !== ORDER_STATUS.pending || order.busy) refuse('order_not_pending');
       await ledger.transaction(this.db, async (tx) => {
         await ledger.lockAvailable(tx, userId);
         const row = (await store.lockOrder(tx, userId, id, 0)) ?? refuse('order_not_pending');
@@ -181,7 +181,7 @@ export class Engine {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
       if (order.busy) refuse('order_not_open');
       const product = this.market.product(order.productId)!;
-      const quote = order.status === 1 ? (this.market.quote(product.Code) ?? refuse('no_quote')) : undefined;
+      const quote = order.status === ORDER_STATUS.open ? (this.market.quote(product.Code) ?? refuse('no_quote')) : undefined;
       const around: Quote = quote ?? { bid: order.origin, ask: order.origin };
       const problem = stopsRefusal(order.side, { stopLoss, takeProfit }, around);
       if (problem) refuse(problem);
@@ -202,7 +202,7 @@ export class Engine {
         for (const order of orders) {
           const row = await store.lockOrder(tx, userId, order.id, order.status);
           if (!row) continue;
-          if (order.status === 0) {
+          if (order.status === ORDER_STATUS.pending) {
             balance = await store.cancelOrder(tx, userId, row);
           } else {
             const close = this.closing(order);
@@ -326,7 +326,7 @@ export class Engine {
     if (!inst) return;
     const order = liveOrderOf(row, inst.contNum);
     const quote = this.market.quote(inst.code);
-    if (order.status === 1 && quote) {
+    if (order.status === ORDER_STATUS.open && quote) {
       order.updatePrice = Number(closingPrice(order.side, quote));
       order.pnl = this.profitAt(order, inst, String(order.updatePrice)).toNumber();
     }
@@ -346,7 +346,7 @@ export class Engine {
   private async refuseMissing(userId: number, id: number): Promise<never> {
     // Known but no longer live: closed or cancelled. Unknown or someone else's: the same answer.
     const row = await store.findOrder(this.db, userId, id);
-    return refuse(row ? (row.status === 4 ? 'order_not_pending' : 'order_not_open') : 'order_unknown');
+    return refuse(row ? (row.status === ORDER_STATUS.cancelled ? 'order_not_pending' : 'order_not_open') : 'order_unknown');
   }
 
   /** Runs `work` after every earlier request of the same account. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../contract/trading';
 import { dec, money6 } from '../../domain/decimal';
 import { negativeBalanceProtection } from '../../domain/account';
 import * as ledger from '../ledger/ledger';
@@ -16,7 +17,7 @@ export interface NewOrder {
   side: number;
   lots: string;
   leverage: number;
-  status: 0 | 1;
+  status: typeof ORDER_STATUS.pending | typeof ORDER_STATUS.open;
   pendingType: string | null;
   originPrice: string;
   price: string | null;
@@ -49,7 +50,7 @@ export async function lockOrder(tx: Tx, userId: number, id: number, status: numb
 
 /** A pending order becomes a position at `price`; its money was taken at placement. */
 export async function fillOrder(tx: Tx, id: number, price: string): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ status: 1, price }).where(eq(orders.id, id)).returning();
+  const [row] = await tx.update(orders).set({ status: ORDER_STATUS.open, price }).where(eq(orders.id, id)).returning();
   return row!;
 }
 
@@ -61,7 +62,7 @@ export async function closeOrder(
   tx: Tx, userId: number, balance: string, id: number, close: { price: string; profit: string; closedType: number },
 ): Promise<string> {
   const [row] = await tx.update(orders)
-    .set({ status: 3, closePrice: close.price, profit: money6(close.profit), closedType: close.closedType, completedAt: new Date() })
+    .set({ status: ORDER_STATUS.closed, closePrice: close.price, profit: money6(close.profit), closedType: close.closedType, completedAt: new Date() })
     .where(eq(orders.id, id)).returning();
   const back = dec(row!.margin).plus(dec(close.profit));
   const { houseLoss } = negativeBalanceProtection(dec(balance).plus(back));
@@ -75,7 +76,7 @@ export async function closeOrder(
 
 /** Cancels a pending order and refunds the margin and fee it reserved. */
 export async function cancelOrder(tx: Tx, userId: number, row: OrderRow): Promise<string> {
-  await tx.update(orders).set({ status: 4, completedAt: new Date() }).where(eq(orders.id, row.id));
+  await tx.update(orders).set({ status: ORDER_STATUS.cancelled, completedAt: new Date() }).where(eq(orders.id, row.id));
   const refund = dec(row.margin).plus(dec(row.fee)).toString();
   return (await ledger.post(tx, [{ userId, kind: 'trade_cancel', amount: refund, ref: `order:${row.id}` }])).available;
 }
@@ -91,7 +92,7 @@ export async function resetBalance(tx: Tx, userId: number, balance: string, amou
 
 /** Every pending and open order, oldest first: the engine's memory after a start. */
 export async function liveOrders(db: Db): Promise<OrderRow[]> {
-  return db.select().from(orders).where(inArray(orders.status, [0, 1])).orderBy(orders.id);
+  return db.select().from(orders).where(inArray(orders.status, [ORDER_STATUS.pending, ORDER_STATUS.open])).orderBy(orders.id);
 }
 
 /** One order of the user, whatever its status; undefined for unknown ids and other users' orders. */

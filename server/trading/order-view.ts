@@ -1,4 +1,4 @@
-import type { Order, Product } from '../../contract/trading';
+import { ORDER_STATUS, type Order, type Product } from '../../contract/trading';
 import { money6 } from '../../domain/decimal';
 import { newYorkOffset } from '../market/market';
 import type { OrderRow } from './schema';
@@ -17,7 +17,7 @@ export const orderNumber = (row: OrderRow) => `${wireTime(row.createdAt).slice(0
 /** An order as the wire shows it; an open one with its live price and floating P&L. */
 export function orderView(row: OrderRow, product: Product | undefined, live: LiveOrder | undefined): Order {
   const fill = Number(row.price ?? row.originPrice);
-  const open = row.status === 1;
+  const open = row.status === ORDER_STATUS.open;
   return {
     Id: row.id,
     OrderOn: orderNumber(row),

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_TAB, tradingCalls as calls, type AccountLogKind } from '../../contract/trading';
+import { ORDER_STATUS, ORDER_TAB, tradingCalls as calls, type AccountLogKind } from '../../contract/trading';
 import { money6, sum } from '../../domain/decimal';
 import type { Deps } from '../deps';
 import type { Engine } from './engine';
@@ -8,7 +8,11 @@ import { refuse } from '../platform/http/refusal';
 import * as ledger from '../ledger/ledger';
 import { orders } from './schema';
 
-const STATUSES_OF_TAB: Record<number, number[]> = { [ORDER_TAB.holding]: [1], [ORDER_TAB.pending]: [0], [ORDER_TAB.history]: [3, 4] };
+const STATUSES_OF_TAB: Record<number, number[]> = {
+  [ORDER_TAB.holding]: [ORDER_STATUS.open],
+  [ORDER_TAB.pending]: [ORDER_STATUS.pending],
+  [ORDER_TAB.history]: [ORDER_STATUS.closed, ORDER_STATUS.cancelled],
+};
 const DEFAULT_LIMIT = 10;
 
 /** Orders and the trading account: the engine does the work, these only read and answer. */
@@ -56,7 +60,7 @@ export function tradingRoutes({ route, db, market }: Deps, engine: Engine): void
     const [{ frozen, available }, [held]] = await Promise.all([
       wallet(userId),
       db.select({ amount: sql<string>`coalesce(sum(margin + CASE WHEN status = 0 THEN fee ELSE 0 END), 0)` })
-        .from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, [0, 1]))),
+        .from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, [ORDER_STATUS.pending, ORDER_STATUS.open]))),
     ]);
     return { available, frozen: money6(sum([frozen, held!.amount])) };
   });
