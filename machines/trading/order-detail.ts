@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Order } from '../../contract/trading';
+import { ORDER_STATUS, type Order } from '../../contract/trading';
 
 /**
  * The detail popup of one order: close a position, cancel a pending order, edit SL/TP. A push
@@ -37,6 +37,11 @@ export const orderDetailMachine = setup({
       throw new Error('saveStops not provided');
     }),
   },
+  guards: {
+    isOpen: ({ context }) => context.order?.Status === ORDER_STATUS.open,
+    isPending: ({ context }) => context.order?.Status === ORDER_STATUS.pending,
+    isLive: ({ context }) => context.order?.Status === ORDER_STATUS.open || context.order?.Status === ORDER_STATUS.pending,
+  },
   actions: {
     /** The order left its list: the app refreshes it (provided). */
     changed: () => {},
@@ -58,11 +63,11 @@ export const orderDetailMachine = setup({
       on: {
         'DETAIL.CLOSE': { target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSED': { guard: ({ context, event }) => context.order?.Id === event.id, target: 'closed', actions: assign({ order: undefined }) },
-        'ORDER.CLOSE': { guard: ({ context }) => context.order?.Status === 1, target: 'closing' },
-        'ORDER.CANCEL': { guard: ({ context }) => context.order?.Status === 0, target: 'cancelling' },
+        'ORDER.CLOSE': { guard: 'isOpen', target: 'closing' },
+        'ORDER.CANCEL': { guard: 'isPending', target: 'cancelling' },
         'SL.CHANGE': { actions: assign({ sl: ({ event }) => event.value }) },
         'TP.CHANGE': { actions: assign({ tp: ({ event }) => event.value }) },
-        'STOPS.SAVE': { guard: ({ context }) => context.order?.Status === 0 || context.order?.Status === 1, target: 'saving' },
+        'STOPS.SAVE': { guard: 'isLive', target: 'saving' },
       },
     },
     closing: {

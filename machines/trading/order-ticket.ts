@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ForexDetail, Order, Product } from '../../contract/trading';
+import { isMarketOpen, type ForexDetail, type Order, type Product } from '../../contract/trading';
 import { dec, money6 } from '../../domain/decimal';
 import { lotsRefusal, stepLots } from '../../domain/lots';
 import { margin, tradeFee } from '../../domain/margin';
@@ -179,7 +179,7 @@ export const orderTicketMachine = setup({
   },
   guards: {
     signedOut: ({ context }) => context.account === null,
-    marketClosed: ({ context }) => context.fields.mode === 'market' && context.product?.MarketStatus !== 1,
+    marketClosed: ({ context }) => context.fields.mode === 'market' && !(context.product && isMarketOpen(context.product)),
     noLeverage: ({ context }) => (context.product?.HasForexMultiple.length ?? 0) === 0,
     invalid: ({ context }) => !context.product || ticketProblem(context.product, context.fields) !== undefined,
   },

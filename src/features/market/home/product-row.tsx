@@ -1,13 +1,13 @@
 import { memo, useSyncExternalStore } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import type { Product } from '../../../../contract/trading';
+import { isMarketOpen, type Product } from '../../../../contract/trading';
 import { quoteStore } from '../../../shared/live/quote-store';
 import { Sparkline } from './sparkline';
 
 /** One row of the quotes list; it re-renders only when its own symbol ticks. */
 export const ProductRow = memo(function ProductRow({ product, onOpen }: { product: Product; onOpen: (id: number) => void }) {
   const quote = useSyncExternalStore((l) => quoteStore.subscribe(product.Code, l), () => quoteStore.get(product.Code));
-  const closed = product.MarketStatus !== 1;
+  const closed = !isMarketOpen(product);
   const change = quote?.change ?? product.ForexQuotations.Change;
   const rising = change >= 0;
   return (

@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useMemo, useSyncExternalStore, type R
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { ORDER_TAB, type Order } from '../../../../contract/trading';
+import { ORDER_STATUS, ORDER_TAB, type Order } from '../../../../contract/trading';
 import { isFinished } from '../../../../machines/shared/paged-list';
 import { queryParams } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
@@ -103,7 +103,7 @@ function OrderDetail({ order, detail, pnl }: { order: Order; detail: ReturnType<
   const sl = useSelector(detail, (s) => s.context.sl);
   const tp = useSelector(detail, (s) => s.context.tp);
   const busy = useSelector(detail, (s) => !s.matches('open'));
-  const live = order.Status === 0 || order.Status === 1;
+  const live = order.Status === ORDER_STATUS.pending || order.Status === ORDER_STATUS.open;
   const rows: [string, ReactNode][] = [
     ['orders.number', order.OrderOn],
     ['orders.price', order.Price],
@@ -116,7 +116,7 @@ function OrderDetail({ order, detail, pnl }: { order: Order; detail: ReturnType<
     ...(order.CompleteTimeHandler ? [['orders.completed', order.CompleteTimeHandler] as [string, ReactNode]] : []),
   ];
   return (
-    <div className={`content order-detail ${order.Status === 1 ? 'tall' : ''}`} data-testid="order-detail">
+    <div className={`content order-detail ${order.Status === ORDER_STATUS.open ? 'tall' : ''}`} data-testid="order-detail">
       <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={order.OrderType === 1 ? 'ticket.buy' : 'ticket.sell'} /> {order.Quantity}</h2>
       <dl className="preview">{rows.map(([label, value]) => <Fragment key={label}><dt><FormattedMessage id={label} /></dt><dd>{value}</dd></Fragment>)}</dl>
       {live && (
@@ -128,8 +128,8 @@ function OrderDetail({ order, detail, pnl }: { order: Order; detail: ReturnType<
           <button type="button" className="btn secondary" disabled={busy} onClick={() => detail.send({ type: 'STOPS.SAVE' })}><FormattedMessage id="orders.saveStops" /></button>
         </>
       )}
-      {order.Status === 1 && <button type="button" className="btn danger" disabled={busy} onClick={() => detail.send({ type: 'ORDER.CLOSE' })}><FormattedMessage id="orders.close" /></button>}
-      {order.Status === 0 && <button type="button" className="btn danger" disabled={busy} onClick={() => detail.send({ type: 'ORDER.CANCEL' })}><FormattedMessage id="orders.cancel" /></button>}
+      {order.Status === ORDER_STATUS.open && <button type="button" className="btn danger" disabled={busy} onClick={() => detail.send({ type: 'ORDER.CLOSE' })}><FormattedMessage id="orders.close" /></button>}
+      {order.Status === ORDER_STATUS.pending && <button type="button" className="btn danger" disabled={busy} onClick={() => detail.send({ type: 'ORDER.CANCEL' })}><FormattedMessage id="orders.cancel" /></button>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Order } from '../../../../contract/trading';
+import { ORDER_STATUS, type Order } from '../../../../contract/trading';
 
 export interface OrderLevel {
   key: string;
@@ -12,7 +12,7 @@ export const LEVEL_LABEL = { entry: 'chart.entry', sl: 'ticket.stopLoss', tp: 't
 /** The entry, stop-loss and take-profit lines of the trader's open positions in one product. */
 export function orderLevels(orders: readonly Order[], productId: number): OrderLevel[] {
   return orders
-    .filter((o) => o.Status === 1 && o.ForexTradeLists.Id === productId)
+    .filter((o) => o.Status === ORDER_STATUS.open && o.ForexTradeLists.Id === productId)
     .flatMap((o) => [
       { key: `${o.Id}.entry`, kind: 'entry' as const, price: o.Price },
       { key: `${o.Id}.sl`, kind: 'sl' as const, price: o.TargetLossPrice },

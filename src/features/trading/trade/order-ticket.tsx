@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { Product } from '../../../../contract/trading';
+import { isMarketOpen, type Product } from '../../../../contract/trading';
 import { canDecrement, ticketPreview } from '../../../../machines/trading/order-ticket';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { ticketFlow, ticketInput } from '../trading-flows';
@@ -26,7 +26,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
   const bid = quote?.close ?? product.ForexQuotations.Close;
   const preview = ticketPreview(context, { bid, ask: quote?.ask ?? bid }, priceOf);
   const f = context.fields;
-  const closed = product.MarketStatus !== 1 && f.mode === 'market';
+  const closed = !isMarketOpen(product) && f.mode === 'market';
   const ids = { lots: useId(), leverage: useId(), price: useId() };
 
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { PERIODS, type Order, type Period, type Product } from '../../../../contract/trading';
+import { PERIODS, isMarketOpen, type Order, type Period, type Product } from '../../../../contract/trading';
 import { disclosureMachine } from '../../../../machines/shared/disclosure';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { chartPositionsFlow } from '../trading-flows';
@@ -102,7 +102,7 @@ function PriceHeader({ product, stale }: { product: Product; stale: boolean }) {
   const rising = change >= 0;
   return (
     <div className={`trade-price${stale ? ' stale' : ''}`}>
-      {product.MarketStatus !== 1 ? (
+      {!isMarketOpen(product) ? (
         <span className="muted"><FormattedMessage id="market.closed" /></span>
       ) : (
         <>
