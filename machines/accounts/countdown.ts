@@ -1,10 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { CODE_PURPOSE } from '../../contract/account';
 
 /** Sends a code and locks the resend button for 60 seconds (spec section 4). */
 export const RESEND_SECONDS = 60;
 
-/** Code purposes on the wire: 1 register, 2 password reset. */
-export type CodePurpose = 1 | 2;
+/** Code purposes on the wire: register or password reset. */
+export type CodePurpose = (typeof CODE_PURPOSE)[keyof typeof CODE_PURPOSE];
 
 export interface CountdownContext {
   purpose: CodePurpose;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { CODE_PURPOSE } from '../../contract/account';
 import { countdownMachine } from './countdown';
 import { emailProblem, passwordPairProblem, type FormProblem } from './form-rules';
 
@@ -56,7 +57,7 @@ export const passwordResetMachine = setup({
     fields: { account: input.account ?? '', new_password: '', secondary_password: '', auth_code: '' },
     problem: undefined,
   }),
-  invoke: { id: 'countdown', src: 'countdown', input: { purpose: 2 } },
+  invoke: { id: 'countdown', src: 'countdown', input: { purpose: CODE_PURPOSE.reset } },
   initial: 'editing',
   states: {
     editing: {

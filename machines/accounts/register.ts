@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import type { Session } from '../../contract/account';
+import { CODE_PURPOSE, type Session } from '../../contract/account';
 import { countdownMachine } from './countdown';
 import { emailProblem, passwordPairProblem, type FormProblem } from './form-rules';
 
@@ -44,6 +44,7 @@ export type RegisterEvent =
   | { type: 'SETTINGS.RETRY' };
 
 export const showsPhoneFields = (mode: RegisterMode) => mode === 1 || mode === 3;
+export const usesCaptcha = (mode: RegisterMode) => mode === 2;
 
 function submitProblem(c: RegisterContext): FormProblem | undefined {
   return (
@@ -58,6 +59,7 @@ export const registerMachine = setup({
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
     input: {} as { inviteCode?: string },
+    children: {} as { countdown: 'countdown' },
   },
   actors: {
     loadSettings: fromPromise<{ mode: RegisterMode; areas: Area[] }>(async () => ({ mode: 0, areas: [] })),
@@ -69,7 +71,7 @@ export const registerMachine = setup({
   },
   actions: { signedIn: (_, _params: { session: Session }) => {} },
   guards: {
-    usesCaptcha: ({ context }) => context.mode === 2,
+    usesCaptcha: ({ context }) => usesCaptcha(context.mode),
     emailInvalid: ({ context }) => emailProblem(context.fields.account) !== undefined,
     invalid: ({ context }) => submitProblem(context) !== undefined,
   },
@@ -95,7 +97,7 @@ export const registerMachine = setup({
     failed: { on: { 'SETTINGS.RETRY': 'loading' } },
     ready: {
       type: 'parallel',
-      invoke: { id: 'countdown', src: 'countdown', input: { purpose: 1 } },
+      invoke: { id: 'countdown', src: 'countdown', input: { purpose: CODE_PURPOSE.register } },
       on: {
         'FIELD.CHANGE': {
           actions: assign({

@@ -35,6 +35,9 @@ export function withLive(c: ChartContext, candle: Candle): Partial<ChartContext>
   return { history: [...c.history, c.live], live: candle };
 }
 
+/** Older candles may exist and there is a first one to ask before. */
+export const canLoadMore = (c: ChartContext) => !c.complete && c.history.length > 0;
+
 export const chartMachine = setup({
   types: {
     context: {} as ChartContext,
@@ -45,19 +48,25 @@ export const chartMachine = setup({
     loadCandles: fromPromise<Candle[], { productId: number; period: Period; before?: number }>(async () => []),
     /** Follows the product's KLINE topic while the chart shows it; sends CANDLE.LIVE. */
     liveCandles: fromCallback<EventObject, { code: string }>(() => () => {}),
+    /** Sends PRODUCT.SELECT whenever the app's chosen product changes (provided by the app). */
+    chosenProduct: fromCallback<ChartEvent>(() => () => {}),
   },
   guards: {
     hasProduct: ({ context }) => context.productId !== undefined,
-    canLoadMore: ({ context }) => !context.complete && context.history.length > 0,
+    // The same product again (a refreshed list) keeps the candles on screen.
+    otherProduct: ({ context }, params: { productId: number }) => context.productId !== params.productId,
+    canLoadMore: ({ context }) => canLoadMore(context),
     isOurs: ({ context, event }) =>
       event.type === 'CANDLE.LIVE' && event.code === context.code && event.candle.Period === context.period,
   },
 }).createMachine({
   id: 'chart',
   context: ({ input }) => ({ productId: undefined, code: undefined, period: input.period ?? '15min', history: [], live: undefined, complete: false }),
+  invoke: { id: 'chosenProduct', src: 'chosenProduct' },
   initial: 'empty',
   on: {
     'PRODUCT.SELECT': {
+      guard: { type: 'otherProduct', params: ({ event }) => ({ productId: event.productId }) },
       target: '.loading',
       actions: assign({ productId: ({ event }) => event.productId, code: ({ event }) => event.code, history: [], live: undefined, complete: false }),
     },

@@ -1,7 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Category, Product } from '../../contract/trading';
 
-/** The quotes list of `/`: categories, products, the chosen chip; kept across tabs, refreshed on return. */
+/**
+ * The quotes list of `/` and `/trade`: categories, products, the chosen chip; kept across tabs,
+ * refreshed on return. Nothing is asked for until a screen that lists products wants it.
+ */
 export interface ProductListContext {
   categories: Category[];
   products: Product[];
@@ -19,6 +22,10 @@ export const ALL_CATEGORIES = 0;
 export const visibleProducts = (c: ProductListContext) =>
   c.categoryId === ALL_CATEGORIES ? c.products : c.products.filter((p) => p.CategoryId === c.categoryId);
 
+/** The product `/trade` shows: the one chosen on `/` or in the picker, else the first listed. */
+export const chosenProduct = (products: readonly Product[], chosenId: number | undefined): Product | undefined =>
+  products.find((p) => p.Id === chosenId) ?? products[0];
+
 export const productListMachine = setup({
   types: { context: {} as ProductListContext, events: {} as ProductListEvent },
   actors: {
@@ -31,9 +38,10 @@ export const productListMachine = setup({
 }).createMachine({
   id: 'productList',
   context: { categories: [], products: [], categoryId: ALL_CATEGORIES },
-  initial: 'loading',
+  initial: 'idle',
   on: { 'CATEGORY.SELECT': { actions: assign({ categoryId: ({ event }) => event.id }) } },
   states: {
+    idle: { on: { 'LIST.REFRESH': 'loading' } },
     loading: {
       invoke: {
         id: 'loadList',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 
 /**
  * A list loaded page by page: more pages on demand until loaded >= total, refresh back to page 1,
@@ -20,57 +20,75 @@ export interface PagedContext<T> {
 
 export type PagedEvent = { type: 'LIST.MORE' } | { type: 'LIST.REFRESH' } | { type: 'ITEM.REMOVE'; id: number };
 
+/** Rows of a paged list carry the wire's numeric id. */
+export interface Identified {
+  Id: number;
+}
+
 export const isFinished = (context: PagedContext<unknown>) => context.items.length >= context.total;
 
-export const pagedListMachine = setup({
-  types: { context: {} as PagedContext<{ Id: number }>, events: {} as PagedEvent },
-  actors: {
-    loadPage: fromPromise<Page<{ Id: number }>, { page: number }>(async () => {
-      throw new Error('loadPage not provided');
-    }),
-  },
-  guards: { finished: ({ context }) => isFinished(context) },
-}).createMachine({
-  id: 'pagedList',
-  context: { items: [], total: 0, page: 0, meta: {} },
-  initial: 'loading',
-  on: {
-    'ITEM.REMOVE': {
-      // An id that is not in the list removes nothing.
-      guard: ({ context, event }) => context.items.some((item) => item.Id === event.id),
-      actions: assign({
-        items: ({ context, event }) => context.items.filter((item) => item.Id !== event.id),
+/** The machine for items of type T (orders, account records...). */
+export function pagedList<T extends Identified>() {
+  return setup({
+    types: { context: {} as PagedContext<T>, events: {} as PagedEvent },
+    actors: {
+      loadPage: fromPromise<Page<T>, { page: number }>(async () => {
+        throw new Error('loadPage not provided');
+      }),
+      /** Tells the list its rows changed elsewhere (a push): sends LIST.REFRESH or ITEM.REMOVE. */
+      changes: fromCallback<PagedEvent>(() => () => {}),
+    },
+    actions: {
+      removeItem: assign({
+        items: ({ context }, params: { id: number }) => context.items.filter((item) => item.Id !== params.id),
         total: ({ context }) => Math.max(0, context.total - 1),
       }),
+      // Page 1 replaces the list (first load and refresh); later pages append.
+      addPage: assign(({ context }, params: { page: Page<T> }) => ({
+        items: context.page === 0 ? params.page.items : [...context.items, ...params.page.items],
+        total: params.page.total,
+        page: context.page + 1,
+        meta: params.page.meta ?? context.meta,
+      })),
+      backToFirstPage: assign({ page: 0 }),
     },
-  },
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ page: context.page + 1 }),
-        onDone: {
-          target: 'idle',
-          actions: assign(({ context, event }) => ({
-            // Page 1 replaces the list (first load and refresh); later pages append.
-            items: context.page === 0 ? event.output.items : [...context.items, ...event.output.items],
-            total: event.output.total,
-            page: context.page + 1,
-            meta: event.output.meta ?? context.meta,
-          })),
+    guards: {
+      finished: ({ context }) => isFinished(context),
+      // An id that is not in the list removes nothing.
+      holdsItem: ({ context }, params: { id: number }) => context.items.some((item) => item.Id === params.id),
+    },
+  }).createMachine({
+    id: 'pagedList',
+    context: { items: [], total: 0, page: 0, meta: {} },
+    invoke: { id: 'changes', src: 'changes' },
+    initial: 'loading',
+    on: {
+      'ITEM.REMOVE': {
+        guard: { type: 'holdsItem', params: ({ event }) => ({ id: event.id }) },
+        actions: { type: 'removeItem', params: ({ event }) => ({ id: event.id }) },
+      },
+    },
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadPage',
+          src: 'loadPage',
+          input: ({ context }) => ({ page: context.page + 1 }),
+          onDone: { target: 'idle', actions: { type: 'addPage', params: ({ event }) => ({ page: event.output }) } },
+          onError: 'failed',
         },
-        onError: 'failed',
+      },
+      idle: {
+        on: {
+          'LIST.MORE': { guard: not('finished'), target: 'loading' },
+          'LIST.REFRESH': { target: 'loading', actions: 'backToFirstPage' },
+        },
+      },
+      failed: {
+        on: { 'LIST.MORE': 'loading', 'LIST.REFRESH': { target: 'loading', actions: 'backToFirstPage' } },
       },
     },
-    idle: {
-      on: {
-        'LIST.MORE': { guard: ({ context }) => !isFinished(context), target: 'loading' },
-        'LIST.REFRESH': { target: 'loading', actions: assign({ page: 0 }) },
-      },
-    },
-    failed: {
-      on: { 'LIST.MORE': 'loading', 'LIST.REFRESH': { target: 'loading', actions: assign({ page: 0 }) } },
-    },
-  },
-});
+  });
+}
+
+export type PagedListMachine<T extends Identified> = ReturnType<typeof pagedList<T>>;

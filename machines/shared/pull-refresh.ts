@@ -14,14 +14,23 @@ export const pullRefreshMachine = setup({
   },
   actions: { refresh: () => {} },
   delays: { indicator: 500 },
-  guards: { farEnough: ({ context }) => context.distance >= PULL_THRESHOLD },
+  guards: {
+    farEnough: ({ context }) => context.distance >= PULL_THRESHOLD,
+    pulledDown: (_, params: { distance: number }) => params.distance > 0,
+  },
 }).createMachine({
   id: 'pullRefresh',
   context: { distance: 0 },
   initial: 'idle',
   states: {
     idle: {
-      on: { 'PULL.MOVE': { guard: ({ event }) => event.distance > 0, target: 'pulling', actions: assign({ distance: ({ event }) => event.distance }) } },
+      on: {
+        'PULL.MOVE': {
+          guard: { type: 'pulledDown', params: ({ event }) => ({ distance: event.distance }) },
+          target: 'pulling',
+          actions: assign({ distance: ({ event }) => event.distance }),
+        },
+      },
     },
     pulling: {
       on: {

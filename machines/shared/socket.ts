@@ -43,7 +43,8 @@ export const socketMachine = setup({
   types: {
     context: {} as SocketContext,
     events: {} as SocketEvent,
-    input: {} as { token?: string },
+    /** `topics`: subscribed from the start, sent once live. */
+    input: {} as { token?: string; topics?: string[] },
   },
   actors: {
     connection: fromCallback<EventObject>(() => () => {}),
@@ -56,6 +57,7 @@ export const socketMachine = setup({
     }),
     addTopic: assign({ topics: ({ context }, params: { topic: string }) => (context.topics.includes(params.topic) ? context.topics : [...context.topics, params.topic]) }),
     dropTopic: assign({ topics: ({ context }, params: { topic: string }) => context.topics.filter((t) => t !== params.topic) }),
+    rememberToken: assign({ token: (_, params: { token: string | undefined }) => params.token }),
   },
   delays: {
     heartbeat: HEARTBEAT_MS,
@@ -66,10 +68,11 @@ export const socketMachine = setup({
     hasToken: ({ context }) => context.token !== undefined,
     tooManyMissed: ({ context }) => context.missed > MAX_MISSED_PINGS,
     newToken: ({ context, event }) => event.type === 'SESSION.TOKEN' && event.token !== context.token,
+    newTopic: ({ context, event }) => event.type === 'TOPIC.SUBSCRIBE' && !context.topics.includes(event.topic),
   },
 }).createMachine({
   id: 'socket',
-  context: ({ input }) => ({ token: input.token, topics: [], missed: 0, attempt: 0 }),
+  context: ({ input }) => ({ token: input.token, topics: input.topics ?? [], missed: 0, attempt: 0 }),
   initial: 'idle',
   // Topics are remembered in every state and sent once live (and again after each reconnect).
   on: {
@@ -77,7 +80,13 @@ export const socketMachine = setup({
     'TOPIC.UNSUBSCRIBE': { actions: { type: 'dropTopic', params: ({ event }) => ({ topic: event.topic }) } },
   },
   states: {
-    idle: { on: { 'SOCKET.START': 'connected' } },
+    idle: {
+      on: {
+        'SOCKET.START': 'connected',
+        // Not connected yet: the login will use the newest token.
+        'SESSION.TOKEN': { actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) } },
+      },
+    },
     connected: {
       invoke: { id: 'connection', src: 'connection' },
       initial: 'connecting',
@@ -88,7 +97,7 @@ export const socketMachine = setup({
           guard: 'newToken',
           target: '#socket.connected',
           reenter: true,
-          actions: assign({ token: ({ event }) => event.token }),
+          actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) },
         },
       },
       states: {
@@ -127,7 +136,7 @@ export const socketMachine = setup({
           on: {
             'SOCKET.PONG': { actions: assign({ missed: 0 }) },
             'TOPIC.SUBSCRIBE': {
-              guard: ({ context, event }) => !context.topics.includes(event.topic),
+              guard: 'newTopic',
               actions: [
                 { type: 'addTopic', params: ({ event }) => ({ topic: event.topic }) },
                 { type: 'send', params: ({ event }) => ({ text: frame('sub', event.topic) }) },
@@ -150,7 +159,7 @@ export const socketMachine = setup({
         'NETWORK.ONLINE': 'connected',
         'PAGE.VISIBLE': 'connected',
         'SOCKET.START': 'connected',
-        'SESSION.TOKEN': { actions: assign({ token: ({ event }) => event.token }) },
+        'SESSION.TOKEN': { actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) } },
       },
     },
   },

@@ -41,6 +41,7 @@ export const orderDetailMachine = setup({
     isOpen: ({ context }) => context.order?.Status === ORDER_STATUS.open,
     isPending: ({ context }) => context.order?.Status === ORDER_STATUS.pending,
     isLive: ({ context }) => context.order?.Status === ORDER_STATUS.open || context.order?.Status === ORDER_STATUS.pending,
+    isShown: ({ context }, params: { id: number }) => context.order?.Id === params.id,
   },
   actions: {
     /** The order left its list: the app refreshes it (provided). */
@@ -62,7 +63,7 @@ export const orderDetailMachine = setup({
     open: {
       on: {
         'DETAIL.CLOSE': { target: 'closed', actions: assign({ order: undefined }) },
-        'ORDER.CLOSED': { guard: ({ context, event }) => context.order?.Id === event.id, target: 'closed', actions: assign({ order: undefined }) },
+        'ORDER.CLOSED': { guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSE': { guard: 'isOpen', target: 'closing' },
         'ORDER.CANCEL': { guard: 'isPending', target: 'cancelling' },
         'SL.CHANGE': { actions: assign({ sl: ({ event }) => event.value }) },

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { isMarketOpen, type ForexDetail, type Order, type Product } from '../../contract/trading';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { isMarketOpen, ORDER_STATUS, type ForexDetail, type Order, type Product } from '../../contract/trading';
 import { dec, money6 } from '../../domain/decimal';
 import { lotsRefusal, stepLots } from '../../domain/lots';
 import { margin, tradeFee } from '../../domain/margin';
@@ -39,7 +39,6 @@ export interface TicketContext {
   /** The id of the submit being sent: a retry of the same submit reuses it. */
   requestId: string | undefined;
   placed: Order | undefined;
-  newId: () => string;
 }
 
 export type TicketEvent =
@@ -87,7 +86,8 @@ export function submitRequest(product: Product, f: TicketFields, requestId: stri
     type: f.side,
     cont: Number(f.lots),
     forex_id: product.Id,
-    status: f.mode === 'market' ? 1 : 0,
+    // A market order opens at once; a pending one waits for its price.
+    status: f.mode === 'market' ? ORDER_STATUS.open : ORDER_STATUS.pending,
     target_price: f.mode === 'pending' ? Number(f.price) : 0,
     // Off means 0, as the server reads it.
     stop_loss_price: f.slOn ? Number(f.sl) : 0,
@@ -159,7 +159,7 @@ export const orderTicketMachine = setup({
   types: {
     context: {} as TicketContext,
     events: {} as TicketEvent,
-    input: {} as { newId: () => string; product?: Product },
+    input: {} as { product?: Product },
   },
   actors: {
     loadAccount: fromPromise<TicketAccount | null>(async () => {
@@ -168,6 +168,8 @@ export const orderTicketMachine = setup({
     submit: fromPromise<Order, SubmitRequest>(async () => {
       throw new Error('submit not provided');
     }),
+    /** Sends PRODUCT.SET whenever the app's chosen product changes (provided by the app). */
+    chosenProduct: fromCallback<TicketEvent>(() => () => {}),
   },
   actions: {
     /** Not signed in: off to the login screen, back here after (provided by the app). */
@@ -176,29 +178,39 @@ export const orderTicketMachine = setup({
     orderPlaced: () => {},
     // A changed form is a new order; an unchanged one sent again (after a lost answer) is the same.
     edit: assign(({ context, event }) => ({ fields: edited(context, event), problem: undefined, requestId: undefined })),
+    // The same product again (fresh quotation or status) keeps what the trader typed.
+    setProduct: assign(({ context }, params: { product: Product }) => {
+      const same = context.product?.Id === params.product.Id;
+      return {
+        fields: same ? context.fields : fieldsFor(params.product, context.fields.side),
+        product: params.product,
+        problem: same ? context.problem : undefined,
+      };
+    }),
+    /** The server keeps one order per id: a retry of the same form reuses it, a new form gets a new one. */
+    mintRequestId: assign({ requestId: ({ context }) => context.requestId ?? crypto.randomUUID() }),
   },
   guards: {
     signedOut: ({ context }) => context.account === null,
     marketClosed: ({ context }) => context.fields.mode === 'market' && !(context.product && isMarketOpen(context.product)),
     noLeverage: ({ context }) => (context.product?.HasForexMultiple.length ?? 0) === 0,
     invalid: ({ context }) => !context.product || ticketProblem(context.product, context.fields) !== undefined,
+    // Another product, or the same one with a fresh quotation or status.
+    newProduct: ({ context }, params: { product: Product }) => context.product !== params.product,
+    canStepDown: ({ context }) => canDecrement(context),
   },
 }).createMachine({
   id: 'orderTicket',
   context: ({ input }) => ({
     product: input.product, fields: fieldsFor(input.product), problem: undefined, account: undefined,
-    requestId: undefined, placed: undefined, newId: input.newId,
+    requestId: undefined, placed: undefined,
   }),
+  invoke: { id: 'chosenProduct', src: 'chosenProduct' },
   initial: 'loading',
   on: {
     'PRODUCT.SET': {
-      guard: ({ context, event }) => context.product?.Id !== event.product.Id || context.product !== event.product,
-      actions: assign({
-        // The same product again (fresh quotation or status) keeps what the trader typed.
-        fields: ({ context, event }) => (context.product?.Id === event.product.Id ? context.fields : fieldsFor(event.product, context.fields.side)),
-        product: ({ event }) => event.product,
-        problem: ({ context, event }) => (context.product?.Id === event.product.Id ? context.problem : undefined),
-      }),
+      guard: { type: 'newProduct', params: ({ event }) => ({ product: event.product }) },
+      actions: { type: 'setProduct', params: ({ event }) => ({ product: event.product }) },
     },
   },
   states: {
@@ -217,7 +229,7 @@ export const orderTicketMachine = setup({
         'MODE.SELECT': { actions: 'edit' },
         'LOTS.CHANGE': { actions: 'edit' },
         'LOTS.INCREMENT': { actions: 'edit' },
-        'LOTS.DECREMENT': { guard: ({ context }) => canDecrement(context), actions: 'edit' },
+        'LOTS.DECREMENT': { guard: 'canStepDown', actions: 'edit' },
         'LEVERAGE.SELECT': { actions: 'edit' },
         'PRICE.CHANGE': { actions: 'edit' },
         'SL.TOGGLE': { actions: 'edit' },
@@ -235,7 +247,7 @@ export const orderTicketMachine = setup({
       },
     },
     submitting: {
-      entry: assign({ requestId: ({ context }) => context.requestId ?? context.newId() }),
+      entry: 'mintRequestId',
       invoke: {
         id: 'submit',
         src: 'submit',

@@ -4,7 +4,8 @@ import { languageStore } from '../shared/i18n/language-store';
 import { t } from '../shared/i18n/intl';
 import { toastStore } from '../shared/ui/toast-store';
 import { currentPath, go, hashRoute, loginPath } from '../shared/navigation/navigation';
-import { currentToken, sessionActor } from '../shared/session/session';
+import { sessionActor, startRoot } from '../shared/root/root-actor';
+import { currentToken } from '../shared/session/session';
 
 /** Everything the app does once before the first screen. */
 export async function boot(): Promise<void> {
@@ -13,6 +14,8 @@ export async function boot(): Promise<void> {
   if (fromHash) history.replaceState(null, '', fromHash);
 
   await languageStore.init();
+  // The session, the socket and the quotes list, for the whole visit.
+  startRoot();
   configureApi({
     token: currentToken,
     lang: languageStore.lang,
@@ -30,11 +33,14 @@ export async function boot(): Promise<void> {
   void checkSiteStatus();
 }
 
-/** Staff can close the site: any status but 0 sends the browser to `loss_url` (spec section 8). */
+/** `companyStatus.status` of a site that is open. */
+const SITE_OPEN = 0;
+
+/** Staff can close the site: any other status sends the browser to `loss_url` (spec section 8). */
 async function checkSiteStatus() {
   try {
     const status = await call(accountCalls.companyStatus, {}, { initial: true, showErrorMessage: false });
-    if (status.status !== 0 && /^https?:\/\//.test(status.loss_url)) location.assign(status.loss_url);
+    if (status.status !== SITE_OPEN && /^https?:\/\//.test(status.loss_url)) location.assign(status.loss_url);
   } catch {
     // Unreachable server: the screens say so on their own calls.
   }

@@ -3,18 +3,18 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { ConnectionBanner } from '../shared/live/connection-banner';
-import { productListActor } from '../shared/live/product-list';
 import { startSocket } from '../shared/live/socket';
 import { Page } from '../shared/ui/page';
 import { TabBar } from '../shared/ui/tab-bar';
 import { LoadingVeil, Toaster } from '../shared/ui/toaster';
 import { currentPath, loginPath } from '../shared/navigation/navigation';
 import { ROUTES, type RouteDef } from './routes';
-import { sessionActor } from '../shared/session/session';
+import { productListActor, sessionActor } from '../shared/root/root-actor';
+import { connectSession } from '../../machines/accounts/session.connect';
 
 /**
  * The frame around every screen: routes, guards, tab bar, toasts, loading indicator. Each
- * navigation starts the realtime connection and, on / and /trade, refreshes the list (spec).
+ * navigation starts the realtime connection and, on / and /trade, loads or refreshes the list (spec).
  */
 export function Shell() {
   const [path] = useLocation();
@@ -45,7 +45,7 @@ export function Shell() {
 }
 
 function Guarded({ route }: { route: RouteDef }) {
-  const state = useSelector(sessionActor(), (s) => (s.matches('loggedOut') ? 'out' : s.matches({ signedIn: 'demo' }) ? 'demo' : 'in'));
+  const state = useSelector(sessionActor(), (s) => connectSession(s).access);
   if (route.login && state === 'out') return <Redirect to={loginPath(currentPath())} replace />;
   if (route.realOnly && state === 'demo') return <RealOnly />;
   const Screen = route.screen;

@@ -8,6 +8,7 @@ pathSuite('chart', {
   input: { period: '15min' },
   events: [
     { type: 'PRODUCT.SELECT', productId: 1, code: 'EURUSD' },
+    { type: 'PRODUCT.SELECT', productId: 2, code: 'XAUUSD' },
     { type: 'PERIOD.SELECT', period: '1min' },
     { type: 'HISTORY.MORE' },
     { type: 'CANDLE.LIVE', code: 'EURUSD', candle: candle(2_000_000) },
@@ -18,6 +19,6 @@ pathSuite('chart', {
     loadCandles: [[candle(900_000), candle(1_800_000)], Array.from({ length: PAGE }, (_, i) => candle(i * 900_000))],
     loadOlder: [[candle(-900_000)]],
   },
-  realChildren: ['liveCandles'],
+  realChildren: ['liveCandles', 'chosenProduct'],
   project: (c) => [c.productId ?? null, c.period, c.history.length, c.live?.Time ?? null, c.complete],
 });

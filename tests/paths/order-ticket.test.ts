@@ -13,7 +13,7 @@ const order = { Id: 7 } as Order;
 
 pathSuite('orderTicket', {
   machine: orderTicketMachine,
-  inputs: [{ newId: () => 'req-00000001', product: product() }, { newId: () => 'req-00000002', product: product({ MarketStatus: 2 }) }],
+  inputs: [{ product: product() }, { product: product({ MarketStatus: 2 }) }],
   events: [
     { type: 'PRODUCT.SET', product: product({ Id: 2, Code: 'XAUUSD', HasForexMultiple: [] }) },
     { type: 'SIDE.SELECT', side: 2 },
@@ -32,5 +32,6 @@ pathSuite('orderTicket', {
     { type: 'ACCOUNT.RELOAD' },
   ],
   outputs: { loadAccount: [{ available: '10000', frozen: '0', feeType: 1 }, null], submit: [order] },
+  realChildren: ['chosenProduct'],
   project: (c) => [c.product?.Id, c.fields.lots === '' ? 'empty' : c.fields.lots === '0.01' ? 'min' : 'more', c.problem ?? null, c.placed ? 1 : 0, c.account === null],
 });

@@ -14,6 +14,7 @@ import { storage } from '../../shared/storage/storage';
 import { toastStore } from '../../shared/ui/toast-store';
 import { t } from '../../shared/i18n/intl';
 import { signedIn } from '../../shared/session/signed-in';
+import { sessionActor } from '../../shared/root/root-actor';
 
 /** The machines of the account screens, with their I/O bound to the API and the app. */
 
@@ -90,6 +91,10 @@ export const userCentreFlow = userCentreMachine.provide({
   actors: { loadUser: fromPromise(() => call(accountCalls.info, {})) },
   actions: { rememberHidden: (_, { hidden }) => storage.setBalanceHidden(hidden) },
 });
+
+/** Logout after a yes (spec section 2, "Other"). */
+export const logoutFlow = () =>
+  confirmMachine.provide({ actions: { accepted: () => sessionActor().send({ type: 'SESSION.LOGOUT' }) } });
 
 /** Demo reset after a yes: everything closed, 10,000 USD again; `done` reloads the screen. */
 export const demoResetFlow = (done: () => void) =>

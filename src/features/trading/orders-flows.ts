@@ -1,12 +1,13 @@
-import { fromPromise } from 'xstate';
-import { tradingCalls } from '../../../contract/trading';
-import { orderDetailMachine } from '../../../machines/trading/order-detail';
-import { pagedListMachine } from '../../../machines/shared/paged-list';
+import { fromCallback, fromPromise } from 'xstate';
+import { ORDER_TAB, tradingCalls, type AccountRecord } from '../../../contract/trading';
+import { pagedList } from '../../../machines/shared/paged-list';
+import { orderList, positionDetail, positionsMachine, type OrderTab, type PositionsEvent } from '../../../machines/trading/positions';
 import { call } from '../../shared/api/client';
+import { accountFeed } from '../../shared/live/account-feed';
 
-/** One tab of /order (query `status`: 1 holding, 0 pending, 3 history) as a paged list. */
-export const ordersFlow = (status: 0 | 1 | 3) =>
-  pagedListMachine.provide({
+/** One tab of /order (query `status`: 1 holding, 0 pending, 3 history), page by page. */
+const orderPages = (status: OrderTab) =>
+  orderList.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) => {
         const page = await call(tradingCalls.myDeal, { status, page: input.page });
@@ -16,19 +17,44 @@ export const ordersFlow = (status: 0 | 1 | 3) =>
   });
 
 /** The detail popup's actions, the server's message toasted on success (spec). */
-export const orderDetailFlow = (changed: () => void) =>
-  orderDetailMachine.provide({
+const orderDetail = positionDetail.provide({
+  actors: {
+    closeOrder: fromPromise(({ input }) => call(tradingCalls.close, input, { showSuccessMessage: true, loading: true })),
+    cancelOrder: fromPromise(({ input }) => call(tradingCalls.cancel, input, { showSuccessMessage: true, loading: true })),
+    saveStops: fromPromise(({ input }) => call(tradingCalls.setStopPrice, input, { showSuccessMessage: true, loading: true })),
+  },
+});
+
+/** The account's socket pushes, the latest FOREX_TRADE first so the summary shows at once. */
+const accountPushes = fromCallback<PositionsEvent>(({ sendBack }) => {
+  const trade = () => {
+    const frame = accountFeed.get();
+    if (frame) sendBack({ type: 'TRADE.PUSHED', frame });
+  };
+  trade();
+  const stopTrades = accountFeed.subscribe(trade);
+  const stopClosed = accountFeed.onClosed((ids) => sendBack({ type: 'ORDERS.CLOSED', ids }));
+  return () => {
+    stopTrades();
+    stopClosed();
+  };
+});
+
+/** /order bound to the API and the socket. */
+export const positionsFlow = () =>
+  positionsMachine.provide({
     actors: {
-      closeOrder: fromPromise(({ input }) => call(tradingCalls.close, input, { showSuccessMessage: true, loading: true })),
-      cancelOrder: fromPromise(({ input }) => call(tradingCalls.cancel, input, { showSuccessMessage: true, loading: true })),
-      saveStops: fromPromise(({ input }) => call(tradingCalls.setStopPrice, input, { showSuccessMessage: true, loading: true })),
+      holdingList: orderPages(ORDER_TAB.holding),
+      pendingList: orderPages(ORDER_TAB.pending),
+      historyList: orderPages(ORDER_TAB.history),
+      detail: orderDetail,
+      pushes: accountPushes,
     },
-    actions: { changed },
   });
 
 /** /mine/history: the ledger page by page, with the available and frozen USD on every load. */
 export const accountHistoryFlow = () =>
-  pagedListMachine.provide({
+  pagedList<AccountRecord>().provide({
     actors: {
       loadPage: fromPromise(async ({ input }) => {
         const [detail, page] = await Promise.all([

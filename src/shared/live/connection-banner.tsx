@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
-import { socketActor } from './socket';
+import { connectSocket } from '../../../machines/shared/socket.connect';
+import { socketActor } from '../root/root-actor';
 
 /** Says so when prices are not live; goes away by itself when they are again. */
 export function ConnectionBanner() {
-  const down = useSelector(socketActor(), (s) => s.matches('reconnecting') || (s.matches('connected') && !s.matches({ connected: 'live' }) && s.context.attempt > 0));
+  const down = useSelector(socketActor(), (s) => connectSocket(s).isReconnecting);
   return down ? (
     <div className="conn-banner" role="status" data-testid="connection-banner">
       <FormattedMessage id="live.reconnecting" />
@@ -13,4 +14,4 @@ export function ConnectionBanner() {
 }
 
 /** True while quotes on screen may be old. */
-export const useStale = () => useSelector(socketActor(), (s) => !s.matches({ connected: 'live' }));
+export const useStale = () => useSelector(socketActor(), (s) => connectSocket(s).isStale);

@@ -1,5 +1,6 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import { fromCallback, type EventObject } from 'xstate';
+import { Code } from '../../../contract/envelope';
 import { PONG, SOCKET_PATH, serverFrame } from '../../../contract/socket';
 import type { ConnectionCommand, SocketEvent } from '../../../machines/shared/socket';
 import { accountFeed } from './account-feed';
@@ -52,7 +53,7 @@ function route(text: string, report: (e: SocketEvent) => void) {
     case 'FOREX_CLOSED':
       return accountFeed.closed(frame.id);
     case 'login_result':
-      return report({ type: 'SOCKET.LOGIN_RESULT', ok: frame.code === 1 });
+      return report({ type: 'SOCKET.LOGIN_RESULT', ok: frame.code === Code.success });
     default:
       return;
   }

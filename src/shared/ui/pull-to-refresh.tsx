@@ -1,13 +1,13 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import { pullRefreshMachine } from '../../../machines/shared/pull-refresh';
+import { connectPullRefresh } from '../../../machines/shared/pull-refresh.connect';
 import { useFlow } from '../flow/use-flow';
+import { useView } from '../flow/use-view';
 
 /** Pull the page down from its top to refresh what it lists; the machine owns the gesture. */
 export function PullToRefresh({ onRefresh, children }: { onRefresh: () => void; children: ReactNode }) {
   const pull = useFlow(useMemo(() => pullRefreshMachine.provide({ actions: { refresh: onRefresh } }), [onRefresh]));
-  const distance = useSelector(pull, (s) => s.context.distance);
-  const refreshing = useSelector(pull, (s) => s.matches('refreshing'));
+  const { indicatorHeight, showsSpinner, isRefreshing } = useView(pull, connectPullRefresh);
   const startY = useRef<number | undefined>(undefined);
   return (
     <div
@@ -15,8 +15,8 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => void; 
       onTouchMove={(e) => { if (startY.current !== undefined) pull.send({ type: 'PULL.MOVE', distance: (e.touches[0]?.clientY ?? 0) - startY.current }); }}
       onTouchEnd={() => { startY.current = undefined; pull.send({ type: 'PULL.END' }); }}
     >
-      <div className="pull-indicator" style={{ height: Math.min(distance, 80) }} aria-hidden={!refreshing} data-testid={refreshing ? 'refreshing' : undefined}>
-        {distance > 0 && <div className="spinner" />}
+      <div className="pull-indicator" style={{ height: indicatorHeight }} aria-hidden={!isRefreshing} data-testid={isRefreshing ? 'refreshing' : undefined}>
+        {showsSpinner && <div className="spinner" />}
       </div>
       {children}
     </div>

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
-import type { countdownMachine } from '../../../../machines/accounts/countdown';
 import type { ResetFields, ResetMode } from '../../../../machines/accounts/password-reset';
+import { connectPasswordReset } from '../../../../machines/accounts/password-reset.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
 import { passwordResetFlow } from '../account-flows';
 import { Field, Problem } from '../../../shared/ui/form';
 import { CodeButton } from '../register/code-button';
@@ -13,10 +12,7 @@ import { CodeButton } from '../register/code-button';
 export function PasswordResetForm({ mode, account, submitLabel }: { mode: ResetMode; account?: string; submitLabel: string }) {
   const intl = useIntl();
   const flow = useFlow(useMemo(() => passwordResetFlow(), []), { mode, account });
-  const fields = useSelector(flow, (s) => s.context.fields);
-  const problem = useSelector(flow, (s) => s.context.problem);
-  const busy = useSelector(flow, (s) => s.matches('submitting'));
-  const countdown = useSelector(flow, (s) => s.children.countdown as ActorRefFrom<typeof countdownMachine> | undefined);
+  const { fields, problem, isSubmitting: busy, countdown } = useView(flow, connectPasswordReset);
   const set = (field: keyof ResetFields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     flow.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
   const label = (id: string) => intl.formatMessage({ id });

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { connectDemo } from '../../../../machines/accounts/demo.connect';
+import { connectLogin } from '../../../../machines/accounts/login.connect';
 import { queryParams } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
 import { demoFlow, demoInput, loginFlow } from '../account-flows';
 import { Field, Problem } from '../../../shared/ui/form';
 import { Page } from '../../../shared/ui/page';
@@ -13,11 +15,8 @@ export default function LoginScreen() {
   const from = queryParams().get('from');
   const login = useFlow(useMemo(() => loginFlow(from), [from]));
   const demo = useFlow(useMemo(() => demoFlow(from), [from]), demoInput());
-  const account = useSelector(login, (s) => s.context.fields.account);
-  const password = useSelector(login, (s) => s.context.fields.password);
-  const problem = useSelector(login, (s) => s.context.problem);
-  const busy = useSelector(login, (s) => !s.matches('editing'));
-  const demoBusy = useSelector(demo, (s) => !s.matches('idle'));
+  const { fields: { account, password }, problem, isBusy: busy } = useView(login, connectLogin);
+  const { isBusy: demoBusy } = useView(demo, connectDemo);
 
   return (
     <Page title={intl.formatMessage({ id: 'login.title' })}>

@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { sessionActor } from '../../../shared/session/session';
+import { connectSession } from '../../../../machines/accounts/session.connect';
+import { sessionActor } from '../../../shared/root/root-actor';
 import { Page } from '../../../shared/ui/page';
 import { PasswordResetForm } from '../forgot/password-reset-form';
 
 export default function PasswordScreen() {
   const intl = useIntl();
-  const email = useSelector(sessionActor(), (s) => s.context.session?.email ?? '');
+  const email = useSelector(sessionActor(), (s) => connectSession(s).email);
   return (
     <Page title={intl.formatMessage({ id: 'password.title' })}>
       <PasswordResetForm mode="change" account={email} submitLabel={intl.formatMessage({ id: 'password.submit' })} />

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
-import type { countdownMachine } from '../../../../machines/accounts/countdown';
-import { showsPhoneFields, type RegisterFields } from '../../../../machines/accounts/register';
+import type { RegisterFields } from '../../../../machines/accounts/register';
+import { connectRegister } from '../../../../machines/accounts/register.connect';
 import { queryParams } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
 import { registerFlow } from '../account-flows';
 import { Field, Problem } from '../../../shared/ui/form';
 import { Page } from '../../../shared/ui/page';
@@ -17,14 +16,7 @@ export default function RegisterScreen() {
   const query = queryParams();
   const from = query.get('from');
   const flow = useFlow(useMemo(() => registerFlow(from), [from]), { inviteCode: query.get('invite_code') ?? undefined });
-  const fields = useSelector(flow, (s) => s.context.fields, shallowEqual);
-  const mode = useSelector(flow, (s) => s.context.mode);
-  const areas = useSelector(flow, (s) => s.context.areas);
-  const captcha = useSelector(flow, (s) => s.context.captcha?.b64s);
-  const problem = useSelector(flow, (s) => s.context.problem);
-  const phase = useSelector(flow, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
-  const busy = useSelector(flow, (s) => s.matches({ ready: { form: 'submitting' } }));
-  const countdown = useSelector(flow, (s) => s.children.countdown as ActorRefFrom<typeof countdownMachine> | undefined);
+  const { fields, showsPhoneFields, usesCaptcha, areas, captchaImage: captcha, problem, phase, isSubmitting: busy, countdown } = useView(flow, connectRegister);
   const set = (field: keyof RegisterFields) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     flow.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
   const label = (id: string) => intl.formatMessage({ id });
@@ -42,7 +34,7 @@ export default function RegisterScreen() {
         <form className="content" noValidate onSubmit={(e) => { e.preventDefault(); flow.send({ type: 'REGISTER.SUBMIT' }); }}>
           <Field label={label('form.email')} name="account" type="email" inputMode="email" autoComplete="email"
             placeholder={label('form.emailPlaceholder')} value={fields.account} onChange={set('account')} />
-          {showsPhoneFields(mode) && (
+          {showsPhoneFields && (
             <>
               <div className="field">
                 <label htmlFor="area"><FormattedMessage id="form.areaCode" /></label>
@@ -55,7 +47,7 @@ export default function RegisterScreen() {
                 value={fields.mobile} onChange={set('mobile')} />
             </>
           )}
-          {mode === 2 ? (
+          {usesCaptcha ? (
             <Field label={label('form.captcha')} name="sms_code" autoComplete="off" placeholder={label('form.captchaPlaceholder')}
               value={fields.sms_code} onChange={set('sms_code')}
               after={captcha && (
@@ -82,8 +74,4 @@ export default function RegisterScreen() {
       )}
     </Page>
   );
-}
-
-function shallowEqual<T extends object>(a: T, b: T) {
-  return Object.keys(a).every((k) => a[k as keyof T] === b[k as keyof T]);
 }

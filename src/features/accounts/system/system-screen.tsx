@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { confirmMachine } from '../../../../machines/shared/confirm';
-import { sessionActor } from '../../../shared/session/session';
+import { connectConfirm } from '../../../../machines/shared/confirm.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Page } from '../../../shared/ui/page';
+import { logoutFlow } from '../account-flows';
 
 /** "Other": logout with confirmation (spec section 2). */
 export default function SystemScreen() {
   const intl = useIntl();
-  const confirm = useFlow(useMemo(() => confirmMachine.provide({ actions: { accepted: () => sessionActor().send({ type: 'SESSION.LOGOUT' }) } }), []));
-  const open = useSelector(confirm, (s) => s.matches('open'));
+  const confirm = useFlow(useMemo(logoutFlow, []));
+  const { isOpen } = useView(confirm, connectConfirm);
   return (
     <Page title={intl.formatMessage({ id: 'system.title' })}>
       <div className="content">
@@ -20,7 +20,7 @@ export default function SystemScreen() {
           <FormattedMessage id="system.logout" />
         </button>
       </div>
-      <ConfirmDialog open={open} text={intl.formatMessage({ id: 'system.logoutConfirm' })} confirmLabel={intl.formatMessage({ id: 'system.logout' })}
+      <ConfirmDialog open={isOpen} text={intl.formatMessage({ id: 'system.logoutConfirm' })} confirmLabel={intl.formatMessage({ id: 'system.logout' })}
         onConfirm={() => confirm.send({ type: 'CONFIRM.ACCEPT' })} onCancel={() => confirm.send({ type: 'CONFIRM.CANCEL' })} />
     </Page>
   );

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
+import { connectConfirm } from '../../../../machines/shared/confirm.connect';
+import { connectUserCentre } from '../../../../machines/accounts/user-centre.connect';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { storage } from '../../../shared/storage/storage';
 import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
 import { demoResetFlow, userCentreFlow } from '../account-flows';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Icon } from '../../../shared/ui/icons';
@@ -35,12 +37,9 @@ const MENU: MenuItem[] = [
 export default function UserScreen() {
   const intl = useIntl();
   const flow = useFlow(userCentreFlow, { hidden: storage.balanceHidden() });
-  const user = useSelector(flow, (s) => s.context.user);
-  const failed = useSelector(flow, (s) => s.matches({ account: 'failed' }));
-  const hidden = useSelector(flow, (s) => s.matches({ balance: 'hidden' }));
-  const isDemo = user?.is_demo === 1;
+  const { user, isFailed: failed, isBalanceHidden: hidden, isDemo } = useView(flow, connectUserCentre);
   const reset = useFlow(useMemo(() => demoResetFlow(() => flow.send({ type: 'USER.REFRESH' })), [flow]));
-  const resetAsked = useSelector(reset, (s) => s.matches('open'));
+  const { isOpen: resetAsked } = useView(reset, connectConfirm);
   const realOnlyMessage = intl.formatMessage({ id: 'user.realOnly' });
 
   return (

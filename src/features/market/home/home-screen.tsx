@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ALL_CATEGORIES, visibleProducts } from '../../../../machines/market/product-list';
+import { connectSession } from '../../../../machines/accounts/session.connect';
+import { ALL_CATEGORIES } from '../../../../machines/market/product-list';
+import { connectProductList } from '../../../../machines/market/product-list.connect';
 import { go } from '../../../shared/navigation/navigation';
-import { sessionActor } from '../../../shared/session/session';
+import { useView } from '../../../shared/flow/use-view';
 import { useStale } from '../../../shared/live/connection-banner';
-import { productListActor } from '../../../shared/live/product-list';
+import { productListActor, sessionActor } from '../../../shared/root/root-actor';
 import { selectedProduct } from '../../../shared/live/selected-product';
 import { Icon } from '../../../shared/ui/icons';
 import { ProductRow, SkeletonRows } from './product-row';
@@ -19,11 +21,8 @@ const openProduct = (id: number) => {
 export default function HomeScreen() {
   const intl = useIntl();
   const list = productListActor();
-  const signedIn = useSelector(sessionActor(), (s) => !s.matches('loggedOut'));
-  const phase = useSelector(list, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
-  const categories = useSelector(list, (s) => s.context.categories);
-  const categoryId = useSelector(list, (s) => s.context.categoryId);
-  const products = useSelector(list, (s) => visibleProducts(s.context), (a, b) => a.length === b.length && a.every((p, i) => p === b[i]));
+  const signedIn = useSelector(sessionActor(), (s) => connectSession(s).isSignedIn);
+  const { phase, categories, categoryId, visible: products } = useView(list, connectProductList);
   const stale = useStale();
 
   return (

@@ -1,27 +1,18 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { tradingCalls } from '../../../../contract/trading';
-import { productSearchMachine } from '../../../../machines/market/product-search';
-import { call } from '../../../shared/api/client';
+import { connectProductSearch } from '../../../../machines/market/product-search.connect';
 import { go } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
 import { selectedProduct } from '../../../shared/live/selected-product';
 import { Page } from '../../../shared/ui/page';
-
-const searchFlow = () =>
-  productSearchMachine.provide({
-    actors: { search: fromPromise(({ input, signal }) => call(tradingCalls.tradeList, { searchCurrency: input.query }, { signal })) },
-  });
+import { searchFlow } from '../market-flows';
 
 /** Product search by code, as you type; a result opens /trade. */
 export default function ProductScreen() {
   const intl = useIntl();
   const flow = useFlow(useMemo(searchFlow, []));
-  const query = useSelector(flow, (s) => s.context.query);
-  const results = useSelector(flow, (s) => s.context.results);
-  const phase = useSelector(flow, (s) => s.value as string);
+  const { query, results, isEmpty, isFailed } = useView(flow, connectProductSearch);
   return (
     <Page title={intl.formatMessage({ id: 'screen.product' })}>
       <div className="content">
@@ -29,8 +20,8 @@ export default function ProductScreen() {
           aria-label={intl.formatMessage({ id: 'product.searchPlaceholder' })} placeholder={intl.formatMessage({ id: 'product.searchPlaceholder' })}
           value={query} onChange={(e) => flow.send({ type: 'QUERY.CHANGE', value: e.target.value })} />
       </div>
-      {phase === 'done' && results.length === 0 && <p className="empty"><FormattedMessage id="common.noData" /></p>}
-      {phase === 'failed' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {isEmpty && <p className="empty"><FormattedMessage id="common.noData" /></p>}
+      {isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {results.length > 0 && (
         <ul className="menu" style={{ margin: '0 16px' }}>
           {results.map((p) => (

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AccountRecord } from '../../../../contract/trading';
-import { isFinished } from '../../../../machines/shared/paged-list';
+import { connectPagedList } from '../../../../machines/shared/paged-list.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
 import { accountHistoryFlow } from '../orders-flows';
 import { Page } from '../../../shared/ui/page';
 import { Amount } from '../../../shared/ui/amount';
@@ -14,10 +13,7 @@ import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 export default function HistoryScreen() {
   const intl = useIntl();
   const list = useFlow(useMemo(accountHistoryFlow, []));
-  const items = useSelector(list, (s) => s.context.items) as unknown as AccountRecord[];
-  const meta = useSelector(list, (s) => s.context.meta);
-  const phase = useSelector(list, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'idle'));
-  const finished = useSelector(list, (s) => isFinished(s.context));
+  const { items, meta, isFailed, isFinished: finished, empty } = useView(list, connectPagedList);
   const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
   const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
 
@@ -31,8 +27,8 @@ export default function HistoryScreen() {
         </dl>
         <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
       </section>
-      {phase === 'failed' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
-      {phase === 'idle' && items.length === 0 && <p className="empty"><FormattedMessage id="common.noData" /></p>}
+      {isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {empty === 'none' && <p className="empty"><FormattedMessage id="common.noData" /></p>}
       <ul className="order-list">
         {items.map((r) => (
           <li key={r.Id} className="order-row" data-kind={r.Kind}>

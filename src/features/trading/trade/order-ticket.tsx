@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useSyncExternalStore } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { isMarketOpen, type Product } from '../../../../contract/trading';
-import { canDecrement, ticketPreview } from '../../../../machines/trading/order-ticket';
+import type { Product } from '../../../../contract/trading';
+import { BUY, SELL } from '../../../../domain/types';
+import { connectOrderTicket } from '../../../../machines/trading/order-ticket.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
-import { ticketFlow, ticketInput } from '../trading-flows';
+import { ticketFlow } from '../trading-flows';
 import { quoteStore } from '../../../shared/live/quote-store';
 import { Amount } from '../../../shared/ui/amount';
 import { Problem } from '../../../shared/ui/form';
@@ -14,28 +15,23 @@ import { Sheet } from '../../../shared/ui/sheet';
 /** Conversions to USD are estimated at the other product's bid (spec: estimated margin). */
 const priceOf = (code: string) => quoteStore.get(code)?.close;
 
-/** The order form under the chart. */
+/** The order form under the chart; the machine follows the chosen product by itself. */
 export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced: () => void }) {
   const intl = useIntl();
-  const ticket = useFlow(useMemo(() => ticketFlow(onPlaced), [onPlaced]), { ...ticketInput(), product });
-  useEffect(() => ticket.send({ type: 'PRODUCT.SET', product }), [ticket, product]);
-  const context = useSelector(ticket, (s) => s.context);
-  const busy = useSelector(ticket, (s) => s.matches('submitting'));
-  const placed = useSelector(ticket, (s) => s.context.placed);
+  const ticket = useFlow(useMemo(() => ticketFlow(onPlaced), [onPlaced]), { product });
   const quote = useSyncExternalStore((l) => quoteStore.subscribe(product.Code, l), () => quoteStore.get(product.Code));
   const bid = quote?.close ?? product.ForexQuotations.Close;
-  const preview = ticketPreview(context, { bid, ask: quote?.ask ?? bid }, priceOf);
-  const f = context.fields;
-  const closed = !isMarketOpen(product) && f.mode === 'market';
+  const view = connectOrderTicket(useSelector(ticket, (s) => s), { quote: { bid, ask: quote?.ask ?? bid }, priceOf });
+  const { fields: f, preview } = view;
   const ids = { lots: useId(), leverage: useId(), price: useId() };
 
   return (
     <section className="card ticket" aria-label={intl.formatMessage({ id: 'trade.ticket' })}>
       <div className="segmented" role="group">
-        {([1, 2] as const).map((side) => (
-          <button key={side} type="button" aria-pressed={f.side === side} className={side === 1 ? 'buy' : 'sell'}
+        {([BUY, SELL] as const).map((side) => (
+          <button key={side} type="button" aria-pressed={f.side === side} className={side === BUY ? 'buy' : 'sell'}
             onClick={() => ticket.send({ type: 'SIDE.SELECT', side })}>
-            <FormattedMessage id={side === 1 ? 'ticket.buy' : 'ticket.sell'} />
+            <FormattedMessage id={side === BUY ? 'ticket.buy' : 'ticket.sell'} />
           </button>
         ))}
       </div>
@@ -55,7 +51,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
       <div className="ticket-row">
         <label htmlFor={ids.lots}><FormattedMessage id="ticket.lots" /></label>
         <div className="stepper">
-          <button type="button" aria-label="−" disabled={!canDecrement(context)} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
+          <button type="button" aria-label="−" disabled={!view.canDecrement} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
           <input id={ids.lots} className="input" inputMode="decimal" value={f.lots} onChange={(e) => ticket.send({ type: 'LOTS.CHANGE', value: e.target.value })} />
           <button type="button" aria-label="+" onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
         </div>
@@ -63,8 +59,8 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
       <div className="ticket-row">
         <label htmlFor={ids.leverage}><FormattedMessage id="ticket.leverage" /></label>
         <select id={ids.leverage} className="input" value={f.leverage ?? ''} onChange={(e) => ticket.send({ type: 'LEVERAGE.SELECT', value: Number(e.target.value) })}>
-          {product.HasForexMultiple.length === 0 && <option value="">{intl.formatMessage({ id: 'ticket.noMultiples' })}</option>}
-          {product.HasForexMultiple.map((m) => <option key={m.Value} value={m.Value}>{`${m.Value}x`}</option>)}
+          {view.leverages.length === 0 && <option value="">{intl.formatMessage({ id: 'ticket.noMultiples' })}</option>}
+          {view.leverages.map((value) => <option key={value} value={value}>{`${value}x`}</option>)}
         </select>
       </div>
       {(['sl', 'tp'] as const).map((level) => {
@@ -83,13 +79,13 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
       <dl className="preview" data-testid="ticket-preview">
         <dt><FormattedMessage id="ticket.margin" /></dt><dd><Amount value={preview?.margin} dp={6} /></dd>
         <dt><FormattedMessage id="ticket.fee" /></dt><dd><Amount value={preview?.fee} dp={6} /></dd>
-        {context.account && <><dt><FormattedMessage id="ticket.available" /></dt><dd><Amount value={preview?.availableAfter ?? context.account.available} dp={2} /></dd></>}
+        {view.showsAvailable && <><dt><FormattedMessage id="ticket.available" /></dt><dd><Amount value={view.available} dp={2} /></dd></>}
       </dl>
-      <Problem problem={context.problem} />
-      <button type="button" className={`btn ${f.side === 1 ? 'buy' : 'sell'}`} disabled={closed || busy} onClick={() => ticket.send({ type: 'ORDER.SUBMIT' })}>
-        <FormattedMessage id={closed ? 'market.closed' : f.side === 1 ? 'ticket.submitBuy' : 'ticket.submitSell'} />
+      <Problem problem={view.problem} />
+      <button type="button" className={`btn ${f.side === BUY ? 'buy' : 'sell'}`} disabled={!view.canSubmit} onClick={() => ticket.send({ type: 'ORDER.SUBMIT' })}>
+        <FormattedMessage id={view.submitLabel} />
       </button>
-      <Sheet open={placed !== undefined} onClose={() => ticket.send({ type: 'POPUP.CLOSE' })} label={intl.formatMessage({ id: 'ticket.placed' })}>
+      <Sheet open={view.placed !== undefined} onClose={() => ticket.send({ type: 'POPUP.CLOSE' })} label={intl.formatMessage({ id: 'ticket.placed' })}>
         <div className="content" data-testid="order-placed">
           <h2><FormattedMessage id="ticket.placed" /></h2>
           <Link href="/order" className="btn" onClick={() => ticket.send({ type: 'POPUP.CLOSE' })}><FormattedMessage id="ticket.toOrders" /></Link>

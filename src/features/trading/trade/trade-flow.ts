@@ -1,12 +1,13 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { klineTopic } from '../../../../contract/socket';
 import { tradingCalls } from '../../../../contract/trading';
-import { chartMachine } from '../../../../machines/market/chart';
+import { chartMachine, type ChartEvent } from '../../../../machines/market/chart';
 import { call } from '../../../shared/api/client';
+import { watchChosenProduct } from '../../../shared/live/chosen-product';
 import { klineFeed } from '../../../shared/live/kline-feed';
-import { socketActor } from '../../../shared/live/socket';
+import { socketActor } from '../../../shared/root/root-actor';
 
-/** The chart machine bound to the API and the socket. */
+/** The chart machine bound to the API, the socket and the product chosen for /trade. */
 export const chartFlow = () =>
   chartMachine.provide({
     actors: {
@@ -22,5 +23,8 @@ export const chartFlow = () =>
           socketActor().send({ type: 'TOPIC.UNSUBSCRIBE', topic });
         };
       }),
+      chosenProduct: fromCallback<ChartEvent>(({ sendBack }) =>
+        watchChosenProduct((product) => sendBack({ type: 'PRODUCT.SELECT', productId: product.Id, code: product.Code })),
+      ),
     },
   });

@@ -1,14 +1,19 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { PERIODS, isMarketOpen, type Order, type Period, type Product } from '../../../../contract/trading';
+import { PERIODS, isMarketOpen, type Period, type Product } from '../../../../contract/trading';
+import { connectChart } from '../../../../machines/market/chart.connect';
+import { chosenProduct } from '../../../../machines/market/product-list';
+import { connectProductList } from '../../../../machines/market/product-list.connect';
 import { disclosureMachine } from '../../../../machines/shared/disclosure';
+import { connectDisclosure } from '../../../../machines/shared/disclosure.connect';
+import { connectPagedList } from '../../../../machines/shared/paged-list.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
 import { chartPositionsFlow } from '../trading-flows';
-import { accountFeed } from '../../../shared/live/account-feed';
 import { useStale } from '../../../shared/live/connection-banner';
-import { productListActor } from '../../../shared/live/product-list';
 import { quoteStore } from '../../../shared/live/quote-store';
+import { productListActor } from '../../../shared/root/root-actor';
 import { selectedProduct } from '../../../shared/live/selected-product';
 import { Icon } from '../../../shared/ui/icons';
 import { Sheet } from '../../../shared/ui/sheet';
@@ -23,28 +28,20 @@ const PERIOD_LABEL: Record<Period, string> = { '1min': '1M', '5min': '5M', '15mi
 /** /trade: product picker, live price, period bar, the chart and the order ticket. */
 export default function TradeScreen() {
   const intl = useIntl();
-  const products = useSelector(productListActor(), (s) => s.context.products);
+  const products = useSelector(productListActor(), (s) => connectProductList(s).products);
   const chosenId = useSyncExternalStore(selectedProduct.subscribe, selectedProduct.get);
-  const product = products.find((p) => p.Id === chosenId) ?? products[0];
+  const product = chosenProduct(products, chosenId);
+  // The chart follows the chosen product by itself (its flow watches the choice).
   const chart = useFlow(useMemo(chartFlow, []), { period: '15min' });
   const picker = useFlow(disclosureMachine);
-  const pickerOpen = useSelector(picker, (s) => s.matches('open'));
-  const period = useSelector(chart, (s) => s.context.period);
-  const history = useSelector(chart, (s) => s.context.history);
-  const live = useSelector(chart, (s) => s.context.live);
-  const phase = useSelector(chart, (s) => (s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading'));
+  const { isOpen: pickerOpen } = useView(picker, connectDisclosure);
+  const { period, history, live, phase } = useView(chart, connectChart);
   const stale = useStale();
   const positions = useFlow(useMemo(chartPositionsFlow, []));
-  const held = useSelector(positions, (s) => s.context.items) as Order[];
+  const { items: held } = useView(positions, connectPagedList);
   const levels = useMemo(() => (product ? orderLevels(held, product.Id) : []), [held, product]);
   const levelLabel = useCallback((l: OrderLevel) => intl.formatMessage({ id: LEVEL_LABEL[l.kind] }), [intl]);
   const refreshPositions = useCallback(() => positions.send({ type: 'LIST.REFRESH' }), [positions]);
-  useEffect(() => accountFeed.onClosed(refreshPositions), [refreshPositions]);
-
-  // The chosen product drives the chart; the machine ignores a repeat of the same product.
-  useEffect(() => {
-    if (product && chart.getSnapshot().context.productId !== product.Id) chart.send({ type: 'PRODUCT.SELECT', productId: product.Id, code: product.Code });
-  }, [product, chart]);
   const needOlder = useCallback(() => chart.send({ type: 'HISTORY.MORE' }), [chart]);
 
   return (

@@ -1,0 +1,66 @@
+import { fromCallback, sendTo, setup } from 'xstate';
+import type { Session } from '../contract/account';
+import { DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../contract/socket';
+import { sessionMachine } from './accounts/session';
+import { productListMachine } from './market/product-list';
+import { socketMachine } from './shared/socket';
+
+/**
+ * The client's one root actor: it keeps the long-lived actors every screen shares, each known to
+ * the actor system by a `systemId` (`session`, `socket`, `productList`), and wires them together:
+ * a new session token reaches the socket, and the page's signals (back online, visible again)
+ * reach it too. It composes features, so it lives beside them rather than in machines/shared/.
+ */
+export type PageSignal = { type: 'NETWORK.ONLINE' } | { type: 'PAGE.VISIBLE' };
+
+/**
+ * The market topic is always on; the account topics are refused until a login succeeds, and the
+ * socket subscribes again after each login.
+ */
+export const ALWAYS_ON_TOPICS = [DAY_MARKET, FOREX_TRADE, FOREX_CLOSED];
+
+export const rootMachine = setup({
+  types: {
+    /** `session`: the one kept from the last visit. */
+    input: {} as { session?: Session },
+    context: {} as { storedSession: Session | undefined },
+    events: {} as PageSignal,
+  },
+  actors: {
+    session: sessionMachine,
+    socket: socketMachine,
+    productList: productListMachine,
+    /** Reports the page's signals (provided by the app: window and document events). */
+    pageSignals: fromCallback<PageSignal>(() => () => {}),
+  },
+  actions: {
+    tellSocketToken: sendTo('socket', (_, params: { token: string | undefined }) => ({ type: 'SESSION.TOKEN' as const, token: params.token })),
+    tellSocket: sendTo('socket', (_, params: { signal: PageSignal }) => params.signal),
+  },
+}).createMachine({
+  id: 'root',
+  context: ({ input }) => ({ storedSession: input.session }),
+  invoke: [
+    // The socket first: the session's first change already finds it.
+    {
+      id: 'socket',
+      systemId: 'socket',
+      src: 'socket',
+      input: ({ context }) => ({ token: context.storedSession?.token, topics: ALWAYS_ON_TOPICS }),
+    },
+    {
+      id: 'session',
+      systemId: 'session',
+      src: 'session',
+      input: ({ context }) => ({ session: context.storedSession }),
+      // The socket's guard ignores a token it already has.
+      onSnapshot: { actions: { type: 'tellSocketToken', params: ({ event }) => ({ token: event.snapshot.context.session?.token }) } },
+    },
+    { id: 'productList', systemId: 'productList', src: 'productList' },
+    { id: 'pageSignals', src: 'pageSignals' },
+  ],
+  on: {
+    'NETWORK.ONLINE': { actions: { type: 'tellSocket', params: ({ event }) => ({ signal: event }) } },
+    'PAGE.VISIBLE': { actions: { type: 'tellSocket', params: ({ event }) => ({ signal: event }) } },
+  },
+});

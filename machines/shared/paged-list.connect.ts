@@ -1,0 +1,34 @@
+import type { SnapshotFrom } from 'xstate';
+import { isFinished, type Identified, type PagedListMachine } from './paged-list';
+
+export type PagedListSnapshot<T extends Identified> = SnapshotFrom<PagedListMachine<T>>;
+
+export interface PagedListView<T> {
+  items: T[];
+  meta: Record<string, string | number>;
+  isLoading: boolean;
+  isFailed: boolean;
+  /** Every page is here: the list end says "no more". */
+  isFinished: boolean;
+  /** What an empty list says instead of rows: still loading, or nothing to show. */
+  empty: 'loading' | 'none' | undefined;
+}
+
+const NO_ITEMS: never[] = [];
+const NO_META = {};
+
+/** What a paged list shows; a list not started yet shows as loading. */
+export function connectPagedList<T extends Identified>(snapshot: PagedListSnapshot<T> | undefined): PagedListView<T> {
+  if (!snapshot) return { items: NO_ITEMS, meta: NO_META, isLoading: true, isFailed: false, isFinished: false, empty: 'loading' };
+  const { items, meta } = snapshot.context;
+  const isLoading = snapshot.matches('loading');
+  const isFailed = snapshot.matches('failed');
+  return {
+    items,
+    meta,
+    isLoading,
+    isFailed,
+    isFinished: isFinished(snapshot.context),
+    empty: items.length > 0 || isFailed ? undefined : isLoading ? 'loading' : 'none',
+  };
+}

@@ -1,0 +1,117 @@
+import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup } from 'xstate';
+import { ORDER_TAB, type Order } from '../../contract/trading';
+import type { ForexClosedFrame, ForexTradeFrame } from '../../contract/socket';
+import { pagedList } from '../shared/paged-list';
+import { orderDetailMachine } from './order-detail';
+
+/**
+ * The trader's orders on /order: one tab's list (holding, pending or history), the live figures the
+ * socket pushes (P&L per order, margin, risk) and the detail popup. The pushes are applied here: a
+ * FOREX_TRADE replaces the live figures; a FOREX_CLOSED removes the orders from holding and pending,
+ * brings them into history, and closes their popup.
+ */
+export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
+
+export interface PositionsContext {
+  tab: OrderTab;
+  /** The latest FOREX_TRADE push, undefined until one arrives. */
+  live: Omit<ForexTradeFrame, 'type'> | undefined;
+}
+
+export type PositionsEvent =
+  | { type: 'TRADE.PUSHED'; frame: Omit<ForexTradeFrame, 'type'> }
+  | { type: 'ORDERS.CLOSED'; ids: ForexClosedFrame['id'] }
+  | { type: 'ORDER.CHANGED' }
+  | { type: 'LIST.MORE' }
+  | { type: 'LIST.REFRESH' };
+
+/** The list of one tab. */
+export const orderList = pagedList<Order>();
+
+/** The popup, telling this machine when the order it acted on changed (closed, cancelled, new levels). */
+export const positionDetail = orderDetailMachine.provide({ actions: { changed: sendParent({ type: 'ORDER.CHANGED' }) } });
+
+export const positionsMachine = setup({
+  types: {
+    context: {} as PositionsContext,
+    events: {} as PositionsEvent,
+    input: {} as { tab: OrderTab },
+    children: {} as { list: 'holdingList' | 'pendingList' | 'historyList'; detail: 'detail'; pushes: 'pushes' },
+  },
+  actors: {
+    holdingList: orderList,
+    pendingList: orderList,
+    historyList: orderList,
+    detail: positionDetail,
+    /** The account's socket pushes as TRADE.PUSHED and ORDERS.CLOSED (provided by the app). */
+    pushes: fromCallback<PositionsEvent>(() => () => {}),
+  },
+  actions: {
+    applyTrade: assign({ live: (_, params: { frame: PositionsContext['live'] }) => params.frame }),
+    refreshList: sendTo('list', { type: 'LIST.REFRESH' }),
+    moreOfList: sendTo('list', { type: 'LIST.MORE' }),
+    removeFromList: enqueueActions(({ enqueue }, params: { ids: number[] }) => {
+      for (const id of params.ids) enqueue.sendTo('list', { type: 'ITEM.REMOVE', id });
+    }),
+    closeDetail: enqueueActions(({ enqueue }, params: { ids: number[] }) => {
+      for (const id of params.ids) enqueue.sendTo('detail', { type: 'ORDER.CLOSED', id });
+    }),
+  },
+  guards: {
+    onPendingTab: ({ context }) => context.tab === ORDER_TAB.pending,
+    onHistoryTab: ({ context }) => context.tab === ORDER_TAB.history,
+  },
+}).createMachine({
+  id: 'positions',
+  context: ({ input }) => ({ tab: input.tab, live: undefined }),
+  invoke: [
+    { id: 'detail', src: 'detail' },
+    { id: 'pushes', src: 'pushes' },
+  ],
+  on: {
+    'TRADE.PUSHED': { actions: { type: 'applyTrade', params: ({ event }) => ({ frame: event.frame }) } },
+    'ORDER.CHANGED': { actions: 'refreshList' },
+    'LIST.MORE': { actions: 'moreOfList' },
+    'LIST.REFRESH': { actions: 'refreshList' },
+  },
+  initial: 'choosing',
+  states: {
+    choosing: {
+      always: [
+        { guard: 'onPendingTab', target: 'pending' },
+        { guard: 'onHistoryTab', target: 'history' },
+        { target: 'holding' },
+      ],
+    },
+    holding: {
+      invoke: { id: 'list', src: 'holdingList' },
+      on: {
+        'ORDERS.CLOSED': {
+          actions: [
+            { type: 'removeFromList', params: ({ event }) => ({ ids: event.ids }) },
+            { type: 'closeDetail', params: ({ event }) => ({ ids: event.ids }) },
+          ],
+        },
+      },
+    },
+    pending: {
+      invoke: { id: 'list', src: 'pendingList' },
+      on: {
+        'ORDERS.CLOSED': {
+          actions: [
+            { type: 'removeFromList', params: ({ event }) => ({ ids: event.ids }) },
+            { type: 'closeDetail', params: ({ event }) => ({ ids: event.ids }) },
+          ],
+        },
+      },
+    },
+    history: {
+      invoke: { id: 'list', src: 'historyList' },
+      on: {
+        'ORDERS.CLOSED': {
+          actions: ['refreshList', { type: 'closeDetail', params: ({ event }) => ({ ids: event.ids }) }],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,389 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import type { Session } from '../../contract/account';
+import { ORDER_STATUS, type Candle, type Order, type Period, type Product } from '../../contract/trading';
+import { countdownMachine } from '../../machines/accounts/countdown';
+import { connectCountdown } from '../../machines/accounts/countdown.connect';
+import { loginMachine } from '../../machines/accounts/login';
+import { connectLogin } from '../../machines/accounts/login.connect';
+import { passwordResetMachine } from '../../machines/accounts/password-reset';
+import { connectPasswordReset } from '../../machines/accounts/password-reset.connect';
+import { registerMachine, type Area, type RegisterMode } from '../../machines/accounts/register';
+import { connectRegister } from '../../machines/accounts/register.connect';
+import { sessionMachine } from '../../machines/accounts/session';
+import { connectSession } from '../../machines/accounts/session.connect';
+import { chartMachine } from '../../machines/market/chart';
+import { connectChart } from '../../machines/market/chart.connect';
+import { chosenProduct, productListMachine } from '../../machines/market/product-list';
+import { connectProductList } from '../../machines/market/product-list.connect';
+import { pagedList, type Page } from '../../machines/shared/paged-list';
+import { connectPagedList } from '../../machines/shared/paged-list.connect';
+import { socketMachine } from '../../machines/shared/socket';
+import { connectSocket } from '../../machines/shared/socket.connect';
+import { orderDetailMachine } from '../../machines/trading/order-detail';
+import { connectOrderDetail } from '../../machines/trading/order-detail.connect';
+import { orderTicketMachine, type TicketAccount } from '../../machines/trading/order-ticket';
+import { connectOrderTicket } from '../../machines/trading/order-ticket.connect';
+
+/** Waits for the promise actors a machine invoked to settle. */
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+function started<M extends AnyStateMachine>(machine: M, input?: unknown, clock?: SimulatedClock) {
+  return createActor(machine, { input, clock } as never).start() as ReturnType<typeof createActor<M>>;
+}
+
+const product = (over: Partial<Product> = {}): Product => ({
+  Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD', Logo: '', CategoryId: 1, MarketStatus: 1, PricePrecision: 5, Pip: 0.01,
+  ForexMinCont: 0.01, ForexMaxCont: 50, ForexContNum: 100000, MarginMode: 2, ForexFeeRate: 5,
+  HasForexMultiple: [{ Value: 100 }, { Value: 200 }],
+  ForexQuotations: { Open: 1.08, Close: 1.085, High: 1.09, Low: 1.08, Change: 0.1, Volume: 1 },
+  ...over,
+});
+
+const order = (over: Partial<Order> = {}): Order => ({
+  Id: 5, OrderOn: 'A1', OrderType: 1, Quantity: 0.1, Price: 1.08, OriginPrice: 1.08, UpdatePrice: 1.09, FactProfits: '2.5',
+  CautionMoney: '108', TradeFee: '0.5', TargetLossPrice: 0, TargetProfitPrice: 1.2, Multiple: 100, Status: ORDER_STATUS.open,
+  CreateTimeHandler: '2026-01-02 03:04:05', ForexTradeLists: { Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD' },
+  ...over,
+});
+
+const session: Session = { id: 1, uid: '10000001', email: 'a@b.co', is_demo: 0, invite_code: 'ABCD2345', token: 't1' };
+
+describe('order ticket view', () => {
+  const market = { quote: { bid: 1.085, ask: 1.0852 }, priceOf: () => undefined };
+  const ticket = (p = product(), account: TicketAccount | null = { available: '10000', frozen: '0', feeType: 1 }) =>
+    started(orderTicketMachine.provide({
+      actors: {
+        loadAccount: fromPromise<TicketAccount | null>(async () => account),
+        submit: fromPromise(() => new Promise<Order>(() => {})),
+      },
+    }), { product: p });
+
+  it('at the smallest lots the minus is off; one step up it is on', async () => {
+    const actor = ticket();
+    await settle();
+    expect(connectOrderTicket(actor.getSnapshot(), market).canDecrement).toBe(false);
+    actor.send({ type: 'LOTS.INCREMENT' });
+    const view = connectOrderTicket(actor.getSnapshot(), market);
+    expect(view.fields.lots).toBe('0.02');
+    expect(view.canDecrement).toBe(true);
+  });
+
+  it('prices margin and fee at the quote and shows the balance left after them', async () => {
+    const actor = ticket();
+    await settle();
+    const view = connectOrderTicket(actor.getSnapshot(), market);
+    expect(view.preview).toBeDefined();
+    expect(Number(view.preview!.margin)).toBeGreaterThan(0);
+    expect(view.showsAvailable).toBe(true);
+    expect(view.available).toBe(view.preview!.availableAfter);
+    expect(Number(view.available)).toBeLessThan(10000);
+    expect(view.leverages).toEqual([100, 200]);
+    expect(view.submitLabel).toBe('ticket.submitBuy');
+    expect(view.canSubmit).toBe(true);
+  });
+
+  it('without a quote there is no preview and the balance shows as it stands', async () => {
+    const actor = ticket();
+    await settle();
+    const view = connectOrderTicket(actor.getSnapshot(), { quote: undefined, priceOf: () => undefined });
+    expect(view.preview).toBeUndefined();
+    expect(view.available).toBe('10000');
+  });
+
+  it('a visitor sees no balance', async () => {
+    const actor = ticket(product(), null);
+    await settle();
+    const view = connectOrderTicket(actor.getSnapshot(), market);
+    expect(view.showsAvailable).toBe(false);
+    expect(view.available).toBeUndefined();
+  });
+
+  it('a market order on a closed market cannot be sent and says why; a pending one can', async () => {
+    const actor = ticket(product({ MarketStatus: 2 }));
+    await settle();
+    let view = connectOrderTicket(actor.getSnapshot(), market);
+    expect(view.isMarketClosed).toBe(true);
+    expect(view.canSubmit).toBe(false);
+    expect(view.submitLabel).toBe('market.closed');
+    actor.send({ type: 'MODE.SELECT', mode: 'pending' });
+    actor.send({ type: 'SIDE.SELECT', side: 2 });
+    view = connectOrderTicket(actor.getSnapshot(), market);
+    expect(view.isMarketClosed).toBe(false);
+    expect(view.submitLabel).toBe('ticket.submitSell');
+  });
+
+  it('while the order is sent the button waits', async () => {
+    const actor = ticket();
+    await settle();
+    actor.send({ type: 'ORDER.SUBMIT' });
+    const view = connectOrderTicket(actor.getSnapshot(), market);
+    expect(view.isSubmitting).toBe(true);
+    expect(view.canSubmit).toBe(false);
+    expect(actor.getSnapshot().context.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('follows the product its chosen-product actor reports, keeping the form for the same product', async () => {
+    let report: ((p: Product) => void) | undefined;
+    const actor = started(orderTicketMachine.provide({
+      actors: {
+        loadAccount: fromPromise<TicketAccount | null>(async () => null),
+        chosenProduct: fromCallback(({ sendBack }) => {
+          report = (p) => sendBack({ type: 'PRODUCT.SET', product: p });
+        }),
+      },
+    }), { product: product() });
+    await settle();
+    actor.send({ type: 'LOTS.INCREMENT' });
+    report!(product({ MarketStatus: 2 }));
+    expect(connectOrderTicket(actor.getSnapshot(), market)).toMatchObject({ isMarketClosed: true, fields: { lots: '0.02' } });
+    report!(product({ Id: 2, Code: 'XAUUSD', HasForexMultiple: [] }));
+    expect(connectOrderTicket(actor.getSnapshot(), market)).toMatchObject({ leverages: [], fields: { lots: '0.01' } });
+  });
+});
+
+describe('order detail view', () => {
+  const detail = () => started(orderDetailMachine.provide({ actors: { closeOrder: fromPromise(() => new Promise(() => {})) } }));
+
+  it('is closed until an order is opened', () => {
+    expect(connectOrderDetail(detail().getSnapshot())).toMatchObject({ isOpen: false, order: undefined });
+  });
+
+  it('an open position can be closed and take new levels, not cancelled', () => {
+    const actor = detail();
+    actor.send({ type: 'DETAIL.OPEN', order: order() });
+    expect(connectOrderDetail(actor.getSnapshot())).toEqual({
+      isOpen: true, order: order(), sl: '', tp: '1.2', isBusy: false, canEditStops: true, canClose: true, canCancel: false,
+    });
+  });
+
+  it('a pending order can be cancelled; a closed one only shown', () => {
+    const actor = detail();
+    actor.send({ type: 'DETAIL.OPEN', order: order({ Status: ORDER_STATUS.pending }) });
+    expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ canCancel: true, canClose: false, canEditStops: true });
+    actor.send({ type: 'DETAIL.CLOSE' });
+    actor.send({ type: 'DETAIL.OPEN', order: order({ Status: ORDER_STATUS.closed }) });
+    expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ canCancel: false, canClose: false, canEditStops: false });
+  });
+
+  it('is busy while the close is on its way', () => {
+    const actor = detail();
+    actor.send({ type: 'DETAIL.OPEN', order: order() });
+    actor.send({ type: 'ORDER.CLOSE' });
+    expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ isOpen: true, isBusy: true });
+  });
+});
+
+describe('paged list view', () => {
+  const list = (pages: Page<{ Id: number }>[]) => {
+    let call = 0;
+    return started(pagedList<{ Id: number }>().provide({
+      actors: {
+        loadPage: fromPromise(async () => {
+          const page = pages[call++];
+          if (!page) throw new Error('no page');
+          return page;
+        }),
+      },
+    }));
+  };
+
+  it('a list not started yet shows as loading', () => {
+    expect(connectPagedList(undefined)).toMatchObject({ items: [], isLoading: true, empty: 'loading' });
+  });
+
+  it('loading, then rows until every page is here', async () => {
+    const actor = list([{ items: [{ Id: 1 }], total: 2, meta: { balance: '10' } }, { items: [{ Id: 2 }], total: 2 }]);
+    expect(connectPagedList(actor.getSnapshot())).toMatchObject({ isLoading: true, empty: 'loading' });
+    await settle();
+    expect(connectPagedList(actor.getSnapshot())).toEqual({
+      items: [{ Id: 1 }], meta: { balance: '10' }, isLoading: false, isFailed: false, isFinished: false, empty: undefined,
+    });
+    actor.send({ type: 'LIST.MORE' });
+    await settle();
+    expect(connectPagedList(actor.getSnapshot())).toMatchObject({ items: [{ Id: 1 }, { Id: 2 }], isFinished: true });
+  });
+
+  it('an empty answer says there is nothing; a failed one says so instead of "nothing"', async () => {
+    const empty = list([{ items: [], total: 0 }]);
+    await settle();
+    expect(connectPagedList(empty.getSnapshot())).toMatchObject({ empty: 'none', isFinished: true });
+    const failing = list([]);
+    await settle();
+    expect(connectPagedList(failing.getSnapshot())).toMatchObject({ isFailed: true, empty: undefined });
+  });
+
+  it('rows pushed away leave the view', async () => {
+    const actor = list([{ items: [{ Id: 1 }, { Id: 2 }], total: 2 }]);
+    await settle();
+    actor.send({ type: 'ITEM.REMOVE', id: 1 });
+    expect(connectPagedList(actor.getSnapshot()).items).toEqual([{ Id: 2 }]);
+  });
+});
+
+const settings = (mode: RegisterMode, areas: Area[] = []) => fromPromise<{ mode: RegisterMode; areas: Area[] }>(async () => ({ mode, areas }));
+
+describe('account form views', () => {
+  it('login: the fields as typed, the first problem, busy once sent', () => {
+    const actor = started(loginMachine.provide({ actors: { login: fromPromise(() => new Promise<Session>(() => {})) } }));
+    actor.send({ type: 'FIELD.CHANGE', field: 'account', value: 'nope' });
+    actor.send({ type: 'LOGIN.SUBMIT' });
+    expect(connectLogin(actor.getSnapshot())).toEqual({ fields: { account: 'nope', password: '' }, problem: 'email_invalid', isBusy: false });
+    actor.send({ type: 'FIELD.CHANGE', field: 'account', value: 'a@b.co' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'secret1' });
+    actor.send({ type: 'LOGIN.SUBMIT' });
+    expect(connectLogin(actor.getSnapshot())).toMatchObject({ problem: undefined, isBusy: true });
+  });
+
+  it('register: loading, then the form of the settings (phone fields, captcha)', async () => {
+    const phone = started(registerMachine.provide({ actors: { loadSettings: settings(1, [{ id: 1, code: 'HK', global_code: '852' }]) } }), {});
+    expect(connectRegister(phone.getSnapshot()).phase).toBe('loading');
+    await settle();
+    const view = connectRegister(phone.getSnapshot());
+    expect(view).toMatchObject({ phase: 'ready', showsPhoneFields: true, usesCaptcha: false, captchaImage: undefined, isSubmitting: false });
+    expect(view.areas).toHaveLength(1);
+    expect(view.countdown).toBeDefined();
+    expect(connectCountdown(view.countdown?.getSnapshot()).canSend).toBe(true);
+
+    const captcha = started(registerMachine.provide({
+      actors: {
+        loadSettings: settings(2),
+        loadCaptcha: fromPromise(async () => ({ id: 'c1', b64s: 'data:image/png;base64,AA' })),
+      },
+    }), {});
+    await settle();
+    expect(connectRegister(captcha.getSnapshot())).toMatchObject({ showsPhoneFields: false, usesCaptcha: true, captchaImage: 'data:image/png;base64,AA' });
+  });
+
+  it('register: settings that failed say so', async () => {
+    const actor = started(registerMachine.provide({ actors: { loadSettings: fromPromise<{ mode: RegisterMode; areas: Area[] }>(async () => { throw new Error('down'); }) } }), {});
+    await settle();
+    expect(connectRegister(actor.getSnapshot()).phase).toBe('failed');
+  });
+
+  it('password reset: the pair problem, then submitting', () => {
+    const actor = started(passwordResetMachine.provide({ actors: { resetPassword: fromPromise(() => new Promise<void>(() => {})) } }), { mode: 'change', account: 'a@b.co' });
+    actor.send({ type: 'FIELD.CHANGE', field: 'new_password', value: 'secret1' });
+    actor.send({ type: 'RESET.SUBMIT' });
+    let view = connectPasswordReset(actor.getSnapshot());
+    expect(view).toMatchObject({ problem: 'input_full', isSubmitting: false, fields: { account: 'a@b.co', new_password: 'secret1' } });
+    expect(view.countdown).toBeDefined();
+    actor.send({ type: 'FIELD.CHANGE', field: 'secondary_password', value: 'secret1' });
+    actor.send({ type: 'RESET.SUBMIT' });
+    view = connectPasswordReset(actor.getSnapshot());
+    expect(view).toMatchObject({ problem: undefined, isSubmitting: true });
+  });
+
+  it('countdown: send, count down the seconds, send again', async () => {
+    const clock = new SimulatedClock();
+    let answer: (() => void) | undefined;
+    const actor = started(countdownMachine.provide({ actors: { sendCode: fromPromise(() => new Promise<void>((resolve) => (answer = resolve))) } }), { purpose: 1, seconds: 3 }, clock);
+    expect(connectCountdown(actor.getSnapshot())).toEqual({ remaining: 0, isSending: false, canSend: true });
+    actor.send({ type: 'COUNTDOWN.SEND', to: 'a@b.co' });
+    expect(connectCountdown(actor.getSnapshot())).toEqual({ remaining: 0, isSending: true, canSend: false });
+    answer!();
+    await settle();
+    expect(connectCountdown(actor.getSnapshot())).toEqual({ remaining: 3, isSending: false, canSend: false });
+    clock.increment(1000);
+    expect(connectCountdown(actor.getSnapshot()).remaining).toBe(2);
+    clock.increment(1000);
+    clock.increment(1000);
+    expect(connectCountdown(actor.getSnapshot())).toEqual({ remaining: 0, isSending: false, canSend: true });
+  });
+});
+
+describe('session view', () => {
+  it('a visitor, a real account, a demo account', () => {
+    const visitor = started(sessionMachine, {});
+    expect(connectSession(visitor.getSnapshot())).toEqual({ isSignedIn: false, isDemo: false, access: 'out', token: undefined, email: '', returnTo: undefined });
+    const real = started(sessionMachine, { session });
+    expect(connectSession(real.getSnapshot())).toMatchObject({ isSignedIn: true, isDemo: false, access: 'real', token: 't1', email: 'a@b.co' });
+    const demo = started(sessionMachine, { session: { ...session, is_demo: 1, email: '', token: 't2' } });
+    expect(connectSession(demo.getSnapshot())).toMatchObject({ isSignedIn: true, isDemo: true, access: 'demo', token: 't2' });
+  });
+
+  it('an expired session remembers where to return', () => {
+    const actor = started(sessionMachine, { session });
+    actor.send({ type: 'SESSION.EXPIRE', from: '/order?type=0' });
+    expect(connectSession(actor.getSnapshot())).toMatchObject({ access: 'out', token: undefined, returnTo: '/order?type=0' });
+  });
+});
+
+describe('socket view', () => {
+  it('stale until live; the banner only after a connection was lost', () => {
+    const clock = new SimulatedClock();
+    let connection: AnyActorRef | undefined;
+    const actor = started(socketMachine.provide({ actors: { connection: fromCallback(({ self }) => void (connection = self)) } }), {}, clock);
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isReconnecting: false });
+    actor.send({ type: 'SOCKET.START' });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isReconnecting: false });
+    actor.send({ type: 'SOCKET.OPENED' });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: true, isStale: false, isReconnecting: false });
+    expect(connection).toBeDefined();
+    actor.send({ type: 'SOCKET.CLOSED' });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isReconnecting: true });
+    actor.send({ type: 'NETWORK.ONLINE' });
+    // Connecting again after a loss: still the banner.
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isReconnecting: true });
+  });
+});
+
+describe('chart view', () => {
+  const candle = (Time: number): Candle => ({ Time, Open: 1, High: 2, Low: 0.5, Close: 1.5, Volume: 1, Period: '15min' });
+
+  it('loading until a product is chosen and its candles are here; the newest is the live one', async () => {
+    const actor = started(chartMachine.provide({ actors: { loadCandles: fromPromise(async () => [candle(0), candle(900_000)]) } }), { period: '15min' });
+    expect(connectChart(actor.getSnapshot())).toMatchObject({ phase: 'loading', history: [], live: undefined });
+    actor.send({ type: 'PRODUCT.SELECT', productId: 1, code: 'EURUSD' });
+    await settle();
+    expect(connectChart(actor.getSnapshot())).toEqual({
+      phase: 'ready', period: '15min', history: [candle(0)], live: candle(900_000), canLoadMore: false,
+    });
+  });
+
+  it('a failed load offers a retry', async () => {
+    const actor = started(chartMachine.provide({ actors: { loadCandles: fromPromise<Candle[], { productId: number; period: Period }>(async () => { throw new Error('down'); }) } }), {});
+    actor.send({ type: 'PRODUCT.SELECT', productId: 1, code: 'EURUSD' });
+    await settle();
+    expect(connectChart(actor.getSnapshot()).phase).toBe('failed');
+  });
+
+  it('the same product again keeps the candles (no reload)', async () => {
+    let loads = 0;
+    const actor = started(chartMachine.provide({ actors: { loadCandles: fromPromise(async () => (loads++, [candle(0)])) } }), {});
+    actor.send({ type: 'PRODUCT.SELECT', productId: 1, code: 'EURUSD' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'PRODUCT.SELECT', productId: 1, code: 'EURUSD' });
+    await settle();
+    expect(loads).toBe(1);
+    expect(connectChart(actor.getSnapshot()).phase).toBe('ready');
+  });
+});
+
+describe('product list view', () => {
+  const list = () => started(productListMachine.provide({
+    actors: { loadList: fromPromise(async () => ({ categories: [{ Id: 2, NameShowTrans: 'Metals' }], products: [product(), product({ Id: 2, CategoryId: 2 })] })) },
+  }));
+
+  it('asks for nothing until wanted, then shows the chosen chip', async () => {
+    const actor = list();
+    expect(connectProductList(actor.getSnapshot())).toMatchObject({ phase: 'loading', products: [] });
+    await settle();
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    actor.send({ type: 'LIST.REFRESH' });
+    await settle();
+    expect(connectProductList(actor.getSnapshot()).visible.map((p) => p.Id)).toEqual([1, 2]);
+    actor.send({ type: 'CATEGORY.SELECT', id: 2 });
+    expect(connectProductList(actor.getSnapshot())).toMatchObject({ phase: 'ready', categoryId: 2 });
+    expect(connectProductList(actor.getSnapshot()).visible.map((p) => p.Id)).toEqual([2]);
+  });
+
+  it('/trade shows the chosen product, else the first', () => {
+    const products = [product(), product({ Id: 2 })];
+    expect(chosenProduct(products, 2)?.Id).toBe(2);
+    expect(chosenProduct(products, 9)?.Id).toBe(1);
+    expect(chosenProduct([], 1)).toBeUndefined();
+  });
+});

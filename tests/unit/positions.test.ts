@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { ORDER_STATUS, ORDER_TAB, type Order } from '../../contract/trading';
+import { orderList, positionDetail, positionsMachine, type OrderTab, type PositionsEvent } from '../../machines/trading/positions';
+import { connectPositions } from '../../machines/trading/positions.connect';
+
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+const order = (Id: number, over: Partial<Order> = {}): Order => ({
+  Id, OrderOn: `A${Id}`, OrderType: 1, Quantity: 0.1, Price: 1.08, OriginPrice: 1.08, UpdatePrice: 1.09, FactProfits: '2.5',
+  CautionMoney: '108', TradeFee: '0.5', TargetLossPrice: 0, TargetProfitPrice: 0, Multiple: 100, Status: ORDER_STATUS.open,
+  CreateTimeHandler: '2026-01-02 03:04:05', ForexTradeLists: { Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD' },
+  ...over,
+});
+
+const frame = { ProfitsTotal: '7.5', HazardRate: 12.345, CautionMoneyAll: '216', TransOrder: [{ Id: 1, UpdatePrice: 1.1, FactProfits: '-3.25' }] };
+
+/** /order on one tab, with a server of two orders and pushes sent by hand. */
+function positions(tab: OrderTab) {
+  const asked: number[] = [];
+  let push: ((event: PositionsEvent) => void) | undefined;
+  const list = orderList.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        asked.push(input.page);
+        return { items: [order(1), order(2)], total: 2, meta: { balance: '1000' } };
+      }),
+    },
+  });
+  const actor = createActor(positionsMachine.provide({
+    actors: {
+      holdingList: list,
+      pendingList: list,
+      historyList: list,
+      detail: positionDetail.provide({ actors: { closeOrder: fromPromise<unknown, { id: number }>(async () => null) } }),
+      pushes: fromCallback<PositionsEvent>(({ sendBack }) => {
+        push = sendBack;
+      }),
+    },
+  }), { input: { tab } }).start();
+  const view = () => {
+    const s = actor.getSnapshot();
+    return connectPositions(s, s.children.list?.getSnapshot(), s.children.detail?.getSnapshot());
+  };
+  return { actor, asked, view, push: (event: PositionsEvent) => push!(event) };
+}
+
+describe('positions', () => {
+  it('opens the tab it was asked for', async () => {
+    for (const tab of [ORDER_TAB.holding, ORDER_TAB.pending, ORDER_TAB.history]) {
+      const { actor } = positions(tab);
+      expect(actor.getSnapshot().value).toBe(tab === ORDER_TAB.holding ? 'holding' : tab === ORDER_TAB.pending ? 'pending' : 'history');
+    }
+  });
+
+  it('shows the list with its own P&L and balance until a push, then the pushed figures', async () => {
+    const { view, push } = positions(ORDER_TAB.holding);
+    await settle();
+    expect(view()).toMatchObject({ balance: '1000', margin: undefined, profit: undefined, riskRate: undefined, isFinished: true });
+    expect(view().rows.map((r) => r.pnl)).toEqual(['2.5', '2.5']);
+    push({ type: 'TRADE.PUSHED', frame });
+    expect(view()).toMatchObject({ margin: '216', profit: '7.5', riskRate: 12.345 });
+    // Order 1 was in the push; order 2 keeps the P&L it was loaded with.
+    expect(view().rows.map((r) => [r.order.Id, r.pnl])).toEqual([[1, '-3.25'], [2, '2.5']]);
+  });
+
+  it('a closed push removes the rows from holding and closes their popup', async () => {
+    const { actor, view, push, asked } = positions(ORDER_TAB.holding);
+    await settle();
+    push({ type: 'TRADE.PUSHED', frame });
+    actor.getSnapshot().children.detail!.send({ type: 'DETAIL.OPEN', order: order(1) });
+    expect(view().detail).toMatchObject({ order: { Id: 1 }, pnl: '-3.25', canClose: true });
+    push({ type: 'ORDERS.CLOSED', ids: [1] });
+    expect(view().rows.map((r) => r.order.Id)).toEqual([2]);
+    expect(view().detail).toBeUndefined();
+    expect(asked).toEqual([1]);
+  });
+
+  it('a closed push for another order leaves the popup open', async () => {
+    const { actor, view, push } = positions(ORDER_TAB.pending);
+    await settle();
+    actor.getSnapshot().children.detail!.send({ type: 'DETAIL.OPEN', order: order(2, { Status: ORDER_STATUS.pending }) });
+    push({ type: 'ORDERS.CLOSED', ids: [1] });
+    expect(view().rows.map((r) => r.order.Id)).toEqual([2]);
+    expect(view().detail).toMatchObject({ order: { Id: 2 }, canCancel: true });
+  });
+
+  it('a closed push reloads history from page 1', async () => {
+    const { view, push, asked } = positions(ORDER_TAB.history);
+    await settle();
+    push({ type: 'ORDERS.CLOSED', ids: [1] });
+    expect(view().isLoading).toBe(true);
+    await settle();
+    expect(asked).toEqual([1, 1]);
+    expect(view().rows).toHaveLength(2);
+  });
+
+  it('an order closed from its popup reloads the list', async () => {
+    const { actor, view, asked } = positions(ORDER_TAB.holding);
+    await settle();
+    actor.getSnapshot().children.detail!.send({ type: 'DETAIL.OPEN', order: order(1) });
+    actor.getSnapshot().children.detail!.send({ type: 'ORDER.CLOSE' });
+    expect(view().detail).toMatchObject({ isBusy: true });
+    await settle();
+    expect(view().detail).toBeUndefined();
+    expect(asked).toEqual([1, 1]);
+  });
+
+  it('refresh and more go to the tab’s list', async () => {
+    const { actor, asked } = positions(ORDER_TAB.holding);
+    await settle();
+    actor.send({ type: 'LIST.MORE' });
+    await settle();
+    // Every row is here: no second page is asked for.
+    expect(asked).toEqual([1]);
+    actor.send({ type: 'LIST.REFRESH' });
+    await settle();
+    expect(asked).toEqual([1, 1]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
+import type { Session } from '../../contract/account';
+import { DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../../contract/socket';
+import type { sessionMachine } from '../../machines/accounts/session';
+import type { productListMachine } from '../../machines/market/product-list';
+import { rootMachine, type PageSignal } from '../../machines/root';
+import type { socketMachine } from '../../machines/shared/socket';
+
+const real: Session = { id: 1, uid: '10000001', email: 'a@b.co', is_demo: 0, invite_code: 'ABCD2345', token: 't1' };
+
+/** The root with inert children's I/O; page signals sent by hand. */
+function root(session?: Session) {
+  let signal: ((event: PageSignal) => void) | undefined;
+  const actor = createActor(rootMachine.provide({
+    actors: { pageSignals: fromCallback<PageSignal>(({ sendBack }) => void (signal = sendBack)) },
+  }), { input: { session } }).start();
+  return {
+    actor,
+    session: () => actor.system.get('session') as ActorRefFrom<typeof sessionMachine>,
+    socket: () => actor.system.get('socket') as ActorRefFrom<typeof socketMachine>,
+    productList: () => actor.system.get('productList') as ActorRefFrom<typeof productListMachine>,
+    signal: (event: PageSignal) => signal!(event),
+  };
+}
+
+describe('root actor', () => {
+  it('keeps the session, the socket and the quotes list, found by systemId', () => {
+    const { session, socket, productList } = root(real);
+    expect(session().getSnapshot().matches({ signedIn: 'real' })).toBe(true);
+    expect(socket().getSnapshot().context).toMatchObject({ token: 't1', topics: [DAY_MARKET, FOREX_TRADE, FOREX_CLOSED] });
+    expect(socket().getSnapshot().matches('idle')).toBe(true);
+    // Nothing is loaded until a screen that lists products asks.
+    expect(productList().getSnapshot().matches('idle')).toBe(true);
+  });
+
+  it('a visitor starts without a token', () => {
+    const { session, socket } = root();
+    expect(session().getSnapshot().matches('loggedOut')).toBe(true);
+    expect(socket().getSnapshot().context.token).toBeUndefined();
+  });
+
+  it('the socket hears of every new token: login, another account, expiry', () => {
+    const { session, socket } = root();
+    session().send({ type: 'SESSION.START', session: real });
+    expect(socket().getSnapshot().context.token).toBe('t1');
+    session().send({ type: 'SESSION.START', session: { ...real, id: 2, is_demo: 1, token: 't2' } });
+    expect(socket().getSnapshot().context.token).toBe('t2');
+    session().send({ type: 'SESSION.EXPIRE', from: '/order' });
+    expect(socket().getSnapshot().context.token).toBeUndefined();
+  });
+
+  it('a live socket reconnects once for a new token, with it', () => {
+    const { session, socket } = root();
+    socket().send({ type: 'SOCKET.START' });
+    socket().send({ type: 'SOCKET.OPENED' });
+    expect(socket().getSnapshot().matches({ connected: 'live' })).toBe(true);
+    session().send({ type: 'SESSION.START', session: real });
+    expect(socket().getSnapshot().matches({ connected: 'connecting' })).toBe(true);
+    expect(socket().getSnapshot().context.token).toBe('t1');
+  });
+
+  it('back online or visible again: a waiting socket reconnects at once', () => {
+    const { socket, signal } = root();
+    socket().send({ type: 'SOCKET.START' });
+    socket().send({ type: 'SOCKET.CLOSED' });
+    expect(socket().getSnapshot().matches('reconnecting')).toBe(true);
+    signal({ type: 'NETWORK.ONLINE' });
+    expect(socket().getSnapshot().matches('connected')).toBe(true);
+    socket().send({ type: 'SOCKET.CLOSED' });
+    signal({ type: 'PAGE.VISIBLE' });
+    expect(socket().getSnapshot().matches('connected')).toBe(true);
+  });
+});
