@@ -50,11 +50,16 @@ export const positionsMachine = setup({
     applyTrade: assign({ live: (_, params: { frame: PositionsContext['live'] }) => params.frame }),
     refreshList: sendTo('list', { type: 'LIST.REFRESH' }),
     moreOfList: sendTo('list', { type: 'LIST.MORE' }),
-    removeFromList: enqueueActions(({ enqueue }, params: { ids: number[] }) => {
-      for (const id of params.ids) enqueue.sendTo('list', { type: 'ITEM.REMOVE', id });
-    }),
     closeDetail: enqueueActions(({ enqueue }, params: { ids: number[] }) => {
       for (const id of params.ids) enqueue.sendTo('detail', { type: 'ORDER.CLOSED', id });
+    }),
+    /** Closed orders leave holding and pending, and their popup closes. */
+    leaveList: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'ORDERS.CLOSED') return;
+      for (const id of event.ids) {
+        enqueue.sendTo('list', { type: 'ITEM.REMOVE', id });
+        enqueue.sendTo('detail', { type: 'ORDER.CLOSED', id });
+      }
     }),
   },
   guards: {
@@ -85,25 +90,11 @@ export const positionsMachine = setup({
     },
     holding: {
       invoke: { id: 'list', src: 'holdingList' },
-      on: {
-        'ORDERS.CLOSED': {
-          actions: [
-            { type: 'removeFromList', params: ({ event }) => ({ ids: event.ids }) },
-            { type: 'closeDetail', params: ({ event }) => ({ ids: event.ids }) },
-          ],
-        },
-      },
+      on: { 'ORDERS.CLOSED': { actions: 'leaveList' } },
     },
     pending: {
       invoke: { id: 'list', src: 'pendingList' },
-      on: {
-        'ORDERS.CLOSED': {
-          actions: [
-            { type: 'removeFromList', params: ({ event }) => ({ ids: event.ids }) },
-            { type: 'closeDetail', params: ({ event }) => ({ ids: event.ids }) },
-          ],
-        },
-      },
+      on: { 'ORDERS.CLOSED': { actions: 'leaveList' } },
     },
     history: {
       invoke: { id: 'list', src: 'historyList' },
