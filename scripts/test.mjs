@@ -1,4 +1,4 @@
-// `npm test`: every suite (unit, paths, api, e2e), then one closing line summed over them.
+// `npm test`: every suite (unit, paths, api, fuzz, e2e), then one closing line summed over them.
 // TEST_PG=1 adds the store suite against PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +9,21 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 fs.mkdirSync(resultsDir, { recursive: true });
 
-const projects = ['unit', 'paths', 'api', 'e2e', ...(process.env.TEST_PG === '1' ? ['store'] : [])];
+// The browser suite drives Debian's chromium (tests/e2e/browser.ts): install it when it is missing
+// and we can (root, apt), else stop now with the command to run, not after minutes of other suites.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  const asRoot = process.getuid?.() === 0;
+  const apt = (...args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const canInstall = asRoot && !process.env.CHROMIUM_PATH && fs.existsSync('/usr/bin/apt-get');
+  // A fresh machine may have no package lists yet: read them once, then try again.
+  if (!(canInstall && (apt('install', '-y', 'chromium') || (apt('update') && apt('install', '-y', 'chromium'))))) {
+    console.error(`Chromium is missing at ${chromium}. Run: ${asRoot ? '' : 'sudo '}apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    process.exit(1);
+  }
+}
+
+const projects = ['unit', 'paths', 'api', 'fuzz', 'e2e', ...(process.env.TEST_PG === '1' ? ['store'] : [])];
 let failedSteps = 0;
 // The browser suite runs against the built client, as users get it.
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failedSteps += 1;

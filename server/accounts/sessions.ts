@@ -26,12 +26,29 @@ export const authenticator = (db: Db): Authenticate => async (token) => {
   return row;
 };
 
+type SessionsEnded = (userId: number, tokenHashes: string[]) => void;
+const listeners = new Set<SessionsEnded>();
+
+/** Hear of every revoked session (the socket closes the connections that logged in with it). */
+export function onSessionsEnded(listener: SessionsEnded): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function tell(rows: { userId: number; tokenHash: string }[]): void {
+  const byUser = new Map<number, string[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.tokenHash]);
+  for (const [userId, hashes] of byUser) for (const listener of listeners) listener(userId, hashes);
+}
+
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  tell(await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash }));
 }
 
 /** Ends every session of a user, but the one given (after a password change). */
 export async function revokeOtherSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
   const keep = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
+  tell(await db.delete(sessions).where(and(eq(sessions.userId, userId), keep))
+    .returning({ userId: sessions.userId, tokenHash: sessions.tokenHash }));
 }

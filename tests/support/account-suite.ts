@@ -4,6 +4,9 @@ import type { StoreOptions } from '../../server/platform/store/open';
 import { rowsOf } from '../../server/platform/store/open';
 import { client } from './http';
 import { startServer, type TestServer } from './server';
+import { sweepIdleDemos } from '../../server/demo-expiry';
+import { accountsOffTheirLedger } from '../../server/ledger/ledger';
+import { TestSocket } from './socket';
 
 /** The account capability end to end over HTTP; run on the embedded store and on PostgreSQL. */
 export function accountSuite(label: string, storeOptions: () => StoreOptions) {
@@ -52,7 +55,31 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await api.form('/api/user/register', { ...form, sms_code: code })).code).toBe(1);
       expect((await api.form('/api/user/register', { ...form, sms_code: code })).msg).toMatch(/already registered/);
       expect(await count('users')).toBe(1);
+      server.clearLimits();
       expect((await api.form('/api/notify/send_email', { to: 'bob@example.com', type: 1 })).msg).toMatch(/already registered/);
+    });
+
+    it('limits registration-code requests before telling whether an email is registered', async () => {
+      await register('pam@example.com');
+      server.clearLimits();
+      const ask = (to: string) => api.form('/api/notify/send_email', { to, type: 1 });
+      expect((await ask('pam@example.com')).msg).toMatch(/already registered/);
+      // The next probe of the same email, and the 21st email probed from one address, learn nothing.
+      expect((await ask('pam@example.com')).msg).toMatch(/Too many attempts/);
+      for (let i = 0; i < 18; i++) expect((await ask(`probe${i}@example.com`)).code).toBe(1);
+      expect((await ask('pam2@example.com')).code).toBe(1);
+      for (const to of ['pam@example.com', 'nobody@example.com']) expect(await ask(to)).toMatchObject({ code: 0, msg: expect.stringMatching(/Too many attempts/) });
+    });
+
+    it('counts a login attempt before its slow hash: logins sent at once pass the limit no more than 5 times', async () => {
+      await register('kim@example.com');
+      const attempts = await Promise.all(Array.from({ length: 15 }, () =>
+        api.form('/api/user/loginForU', { account: 'kim@example.com', password: 'wrong-password', login_type: 'email' })));
+      const checked = attempts.filter((r) => r.msg === 'Wrong email or password');
+      expect(checked).toHaveLength(5);
+      expect(attempts.filter((r) => /Too many attempts/.test(r.msg))).toHaveLength(10);
+      const right = await api.form('/api/user/loginForU', { account: 'kim@example.com', password: 'secret123', login_type: 'email' });
+      expect(right.msg).toMatch(/Too many attempts/);
     });
 
     it('links the inviter when an invite code is given', async () => {
@@ -85,6 +112,50 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await api.get('/api/user/info', {}, data.token)).code).toBe(999);
     });
 
+    it('closes the sockets of a session as soon as it ends: logout, password change, reset', async () => {
+      const first = (await register('lee@example.com')).data.token as string;
+      const login = async (password = 'secret123') =>
+        (await api.form('/api/user/loginForU', { account: 'lee@example.com', password, login_type: 'email' })).data.token as string;
+      const signedIn = async (token: string) => {
+        const socket = await TestSocket.open(server.url);
+        socket.send({ type: 'login', params: token });
+        expect(await socket.json('login_result')).toMatchObject({ code: 1 });
+        socket.send({ type: 'sub', params: 'FOREX_TRADE' });
+        expect(await socket.json('sub_result')).toMatchObject({ code: 1 });
+        return socket;
+      };
+      const stillOpen = async (socket: TestSocket) => {
+        socket.send('ping');
+        expect(await socket.next((frame) => frame === 'pong')).toBe('pong');
+      };
+      const second = await login();
+      const [a, b] = [await signedIn(first), await signedIn(second)];
+
+      await api.form('/api/user/logout', {}, first);
+      expect(await a.closed).toBe(4001);
+      await stillOpen(b);
+
+      // A password change from the second session ends the others, not its own.
+      const c = await signedIn(await login());
+      await api.form('/api/notify/send_email', { to: 'lee@example.com', type: 2 });
+      const changed = await api.form('/api/user/amend_password', {
+        new_password: 'changed1', secondary_password: 'changed1', auth_code: (await server.lastCode('lee@example.com'))!,
+      }, second);
+      expect(changed.code).toBe(1);
+      expect(await c.closed).toBe(4001);
+      await stillOpen(b);
+
+      // A reset ends every session.
+      server.clearLimits();
+      await api.form('/api/notify/send_email', { to: 'lee@example.com', type: 2 });
+      const reset = await api.form('/api/user/forget_password', {
+        type: 'email', account: 'lee@example.com', new_password: 'newpass1', secondary_password: 'newpass1',
+        auth_code: (await server.lastCode('lee@example.com'))!,
+      });
+      expect(reset.code).toBe(1);
+      expect(await b.closed).toBe(4001);
+    });
+
     it('answers 999 to protected calls without a valid token', async () => {
       expect((await api.get('/api/user/info')).code).toBe(999);
       expect((await api.get('/api/user/info', {}, 'forged-token')).code).toBe(999);
@@ -102,6 +173,43 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await count('ledger')).toBe(1);
       const amend = await api.form('/api/user/amend_password', { new_password: 'abcdef1', secondary_password: 'abcdef1', auth_code: '123456' }, first.data.token);
       expect(amend.msg).toBe('Please register or log in to a real account');
+    });
+
+    it('opens a demo account only for a UUID, and at most 30 an hour from one address', async () => {
+      for (const demo_id of ['abcdefgh', 'trading-device-1', '00000000-0000-0000-0000-00000000000g']) {
+        expect(await api.get('/api/user/createAccountDemoForU', { demo_id })).toMatchObject({ code: 0, msg: 'demo_id is invalid' });
+      }
+      const answers = [];
+      for (let i = 0; i < 31; i++) answers.push(await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() }));
+      expect(answers.slice(0, 30).every((a) => a.code === 1)).toBe(true);
+      expect(answers[30]!.msg).toMatch(/Too many attempts/);
+      expect(await count('users')).toBe(30);
+      // Sessions of an existing demo account count too.
+      expect((await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).msg).toMatch(/Too many attempts/);
+    });
+
+    it('deletes demo accounts idle for 30 days with their sessions and money rows, and keeps the others', async () => {
+      const demo = async () => (await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data;
+      const [idle, signedIn, trading] = [await demo(), await demo(), await demo()];
+      const real = (await register('ray@example.com')).data;
+      const { db } = server.store;
+      // Thirty-one days on: every session made today has expired, but this one was made since.
+      const later = new Date(Date.now() + 31 * 86_400_000);
+      await db.execute(sql`UPDATE sessions SET expires_at = ${new Date(later.getTime() + 86_400_000)} WHERE user_id = ${signedIn.id}`);
+      const [product] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM products LIMIT 1`));
+      await db.execute(sql`INSERT INTO orders (user_id, product_id, side, lots, leverage, status, origin_price, margin, fee)
+        VALUES (${trading.id}, ${product!.id}, 1, 1, 100, 0, 1, 0, 0)`);
+
+      expect(await sweepIdleDemos(db, new Date())).toBe(0);
+      expect(await sweepIdleDemos(db, later)).toBe(1);
+      const left = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM users ORDER BY id`)).map((r) => r.id);
+      expect(left).toEqual([signedIn.id, trading.id, real.id]);
+      for (const table of ['sessions', 'wallets', 'ledger']) {
+        const rows = rowsOf<{ n: number }>(await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = ${idle.id}`)));
+        expect(rows[0]!.n, table).toBe(0);
+      }
+      expect(await accountsOffTheirLedger(db)).toEqual([]);
+      expect((await api.get('/api/user/info', {}, idle.token)).code).toBe(999);
     });
 
     it('resets a forgotten password by emailed code and ends every old session', async () => {

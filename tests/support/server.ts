@@ -22,6 +22,8 @@ export interface TestServer {
   /** The newest 6-digit code mailed to `email`, read from the real outbox files. */
   lastCode(email: string): Promise<string | undefined>;
   reset(): Promise<void>;
+  /** Forgets every rate-limit count, as a new window would. */
+  clearLimits(): void;
   /** Stops answering (every socket is closed); `resume` listens again on the same port. */
   stopListening(): Promise<void>;
   resume(): Promise<void>;
@@ -74,6 +76,9 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
       await settings.reload();
       Object.values(limits).forEach((limiter) => limiter.clear());
       await fs.rm(outbox, { recursive: true, force: true });
+    },
+    clearLimits() {
+      Object.values(limits).forEach((limiter) => limiter.clear());
     },
     async stopListening() {
       await app?.close();

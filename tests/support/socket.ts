@@ -3,9 +3,12 @@ import WebSocket from 'ws';
 /** A raw `/v1/ws` client for tests: every text frame it gets is kept, and waited on by predicate. */
 export class TestSocket {
   readonly frames: string[] = [];
+  /** The close code, once the connection has closed (by either side). */
+  readonly closed: Promise<number>;
   private waiters: { test: (frame: string) => boolean; resolve: (frame: string) => void }[] = [];
 
   private constructor(readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) => ws.once('close', (code) => resolve(code)));
     ws.on('message', (data) => {
       const text = data.toString();
       this.frames.push(text);

@@ -10,6 +10,9 @@ export function createLimits() {
     codePerEmail: new Limiter(1, MINUTE),
     codePerEmailHourly: new Limiter(5, 60 * MINUTE),
     codePerAddress: new Limiter(20, 60 * MINUTE),
+    /** Demo accounts and demo sessions: a device needs one a month, a shared address a few an hour. */
+    demoPerAddress: new Limiter(30, 60 * MINUTE),
+    feedbackPerAddress: new Limiter(10, 60 * MINUTE),
   };
 }
 

@@ -5,6 +5,8 @@ export class Refusal extends Error {
   constructor(
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
+    /** What the answer's `data` carries, when a refusal has something to show (rarely). */
+    readonly data: unknown = null,
   ) {
     super(key);
   }

@@ -19,12 +19,12 @@ export interface Authed {
   isDemo: boolean;
 }
 
-/** Looks a raw token up; undefined when it is unknown or expired. */
-export type Authenticate = (token: string) => Promise<Authed | undefined>;
+/** Looks a raw token up; undefined when it is unknown or expired. Traders' by default; staff have their own. */
+export type Authenticate<P extends object = Authed> = (token: string) => Promise<P | undefined>;
 
-type Handler<C extends CallDef, A> = (
+type Handler<C extends CallDef, A, P extends object = Authed> = (
   input: z.output<C['request']>,
-  ctx: Caller & (A extends true ? Authed : Partial<Authed>),
+  ctx: Caller & (A extends true ? P : Partial<P>),
   request: FastifyRequest,
 ) => Promise<z.input<C['response']>>;
 
@@ -39,11 +39,11 @@ export const envelopeOf = (code: number, msg: string, data: unknown = null) => (
  * Binds one contract call to a handler: parses the request with the call's schema, checks the
  * session, answers with the envelope, and turns refusals into code 0 and 999.
  */
-export function route<C extends CallDef>(
+export function route<C extends CallDef, P extends object = Authed>(
   app: FastifyInstance,
-  authenticate: Authenticate,
+  authenticate: Authenticate<P>,
   call: C,
-  handler: Handler<C, C['auth']>,
+  handler: Handler<C, C['auth'], P>,
   options: RouteOptions = {},
 ): void {
   app.route({
@@ -72,7 +72,7 @@ export function route<C extends CallDef>(
         }
         return envelopeOf(Code.success, translate(caller.lang, options.successMsg ?? 'success'), data ?? null);
       } catch (error) {
-        if (error instanceof Refusal) return envelopeOf(Code.error, translate(caller.lang, error.key, error.params));
+        if (error instanceof Refusal) return envelopeOf(Code.error, translate(caller.lang, error.key, error.params), error.data);
         if (error instanceof SessionInvalid) return envelopeOf(Code.sessionInvalid, translate(caller.lang, 'session_invalid'));
         throw error;
       }

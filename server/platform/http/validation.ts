@@ -15,7 +15,10 @@ export function describeIssue(error: z.ZodError, input: unknown): FieldProblem {
   const field = issue?.path.join('.') || 'request';
   if (!issue) return { key: 'field_invalid', params: { field } };
   const value = valueAt(input, issue.path);
-  if (value === undefined || value === '') return { key: 'field_required', params: { field } };
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return { key: 'field_required', params: { field } };
+  if ((issue.code === 'too_big' || issue.code === 'too_small') && (issue.origin === 'number' || issue.origin === 'int')) {
+    return { key: 'field_out_of_range', params: { field } };
+  }
   if (issue.code === 'too_big') return { key: 'field_too_long', params: { field } };
   if (issue.code === 'too_small' && issue.origin === 'string') {
     const min = Number(issue.minimum);

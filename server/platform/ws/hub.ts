@@ -1,5 +1,8 @@
 import type { Peer } from './peer';
 
+/** Close code of a socket whose session was revoked: the client reconnects and logs in again. */
+export const SESSION_ENDED = 4001;
+
 /**
  * Who gets which frame. In one process this is two maps; with several nodes the same interface
  * sits on a broker (Redis pub/sub or NATS) so a publish reaches the peers of every node.
@@ -7,8 +10,10 @@ import type { Peer } from './peer';
 export interface Hub {
   join(peer: Peer, topic: string): void;
   leave(peer: Peer, topic: string): void;
-  /** Identify the peer as this user (after login), or as nobody. */
-  identify(peer: Peer, userId: number | undefined): void;
+  /** Identify the peer as this user (after login, with the token's hash), or as nobody. */
+  identify(peer: Peer, userId: number | undefined, tokenHash?: string): void;
+  /** These sessions of the user ended (logout, password change or reset): their peers are closed. */
+  endSessions(userId: number, tokenHashes: readonly string[]): void;
   remove(peer: Peer): void;
   /** A market frame to every peer of the topic; `key` lets slow peers keep only the newest. */
   publish(topic: string, key: string, text: string): void;
@@ -37,10 +42,11 @@ export class LocalHub implements Hub {
     this.byTopic.get(topic)?.delete(peer);
   }
 
-  identify(peer: Peer, userId: number | undefined): void {
+  identify(peer: Peer, userId: number | undefined, tokenHash?: string): void {
     this.peers.add(peer);
     if (peer.userId !== undefined) this.byUser.get(peer.userId)?.delete(peer);
     peer.userId = userId;
+    peer.tokenHash = userId === undefined ? undefined : tokenHash;
     if (userId === undefined) return;
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
@@ -52,6 +58,15 @@ export class LocalHub implements Hub {
     peer.topics.clear();
     this.identify(peer, undefined);
     this.peers.delete(peer);
+  }
+
+  endSessions(userId: number, tokenHashes: readonly string[]): void {
+    const ended = new Set(tokenHashes);
+    for (const peer of [...(this.byUser.get(userId) ?? [])]) {
+      if (peer.tokenHash === undefined || !ended.has(peer.tokenHash)) continue;
+      this.remove(peer); // no push reaches it from now on, even before the close completes
+      peer.close(SESSION_ENDED, 'session ended');
+    }
   }
 
   publish(topic: string, key: string, text: string): void {

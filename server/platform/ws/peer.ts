@@ -12,6 +12,8 @@ const RETRY_MS = 50;
 export class Peer {
   readonly topics = new Set<string>();
   userId: number | undefined;
+  /** Hash of the session token the peer logged in with: its revocation ends the peer. */
+  tokenHash: string | undefined;
   private readonly pending = new Map<string, string>();
   private flushing = false;
 
@@ -20,6 +22,12 @@ export class Peer {
   /** A frame that must arrive (replies, account pushes). */
   reply(text: string): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  }
+
+  /** Ends the connection with a WebSocket close code (4000-4999 are the application's). */
+  close(code: number, reason: string): void {
+    this.pending.clear();
+    this.socket.close(code, reason);
   }
 
   /** A frame that a later one with the same key makes obsolete. */

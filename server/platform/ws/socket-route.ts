@@ -2,13 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame } from '../../../contract/socket';
+import { hashToken } from '../auth/tokens';
 import type { Authenticate } from '../http/route';
 import { languageOf, translate } from '../i18n/messages';
+import { FrameBudget } from './frame-budget';
 import type { Hub } from './hub';
 import { Peer } from './peer';
 
 const ACCOUNT_TOPICS = new Set<string>([FOREX_TRADE, FOREX_CLOSED]);
 const MAX_FRAME = 4096;
+/**
+ * Per socket: a client sends a ping every few seconds and a handful of subs on each screen, so 60
+ * frames at once and 20 a second is far above its need; logins, each a store lookup, 5 at once and
+ * one every 12 seconds. A socket past either budget is closed (1008, policy violation).
+ */
+const FRAMES = { burst: 60, perSecond: 20 };
+const LOGINS = { burst: 5, perSecond: 1 / 12 };
+const POLICY_VIOLATION = 1008;
 
 export interface SocketDeps {
   hub: Hub;
@@ -19,7 +29,8 @@ export interface SocketDeps {
 
 /**
  * `/v1/ws`: text ping/pong, login/logout/sub/unsub with their results; the features publish their
- * frames through the hub. A malformed frame is ignored; it never closes this or any other connection.
+ * frames through the hub. A malformed frame is ignored; only a socket past its own frame or login
+ * budget is closed, and a revoked session's sockets (`Hub.endSessions`).
  */
 export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists }: SocketDeps) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
@@ -28,10 +39,21 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
     const query = request.query as Record<string, unknown>;
     const lang = languageOf(query.lang ?? request.headers.lang);
     const peer = new Peer(socket);
+    const frames = new FrameBudget(FRAMES.burst, FRAMES.perSecond);
+    const logins = new FrameBudget(LOGINS.burst, LOGINS.perSecond);
+    let over = false;
+    const overBudget = () => {
+      over = true;
+      hub.remove(peer);
+      peer.close(POLICY_VIOLATION, 'too many frames');
+    };
     const result = (type: string, ok: boolean, msgKey: Parameters<typeof translate>[1] = ok ? 'success' : 'field_invalid') =>
       peer.reply(JSON.stringify({ type, code: ok ? 1 : 0, msg: translate(lang, msgKey, { field: 'params' }) }));
 
     socket.on('message', async (data, isBinary) => {
+      // Frames still arriving after the close was sent are dropped unread.
+      if (over) return;
+      if (!frames.take()) return overBudget();
       if (isBinary) return;
       const text = data.toString();
       if (text === PING) return peer.reply(PONG);
@@ -50,8 +72,10 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
       const frame = parsed.data;
       switch (frame.type) {
         case 'login': {
+          if (!logins.take()) return overBudget();
           const authed = await authenticate(frame.params).catch(() => undefined);
-          hub.identify(peer, authed?.userId);
+          if (over || socket.readyState !== socket.OPEN) return; // gone meanwhile: not identified again
+          hub.identify(peer, authed?.userId, hashToken(frame.params));
           return result('login_result', authed !== undefined, authed ? 'success' : 'session_invalid');
         }
         case 'logout':
