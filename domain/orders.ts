@@ -69,8 +69,23 @@ export function stopFire(side: Side, stops: Stops, quote: Quote): { kind: StopKi
   return undefined;
 }
 
+/**
+ * How far from the market a price may be asked (docs/trading.md): a pending target, stop-loss or
+ * take-profit within this factor of the price it is judged against, either way. Farther is a typo
+ * or an attack, never a trade, and keeps every stored price well inside its column.
+ */
+export const PRICE_FACTOR = 10;
+
+/** Whether `price` lies within PRICE_FACTOR of a positive `reference`. */
+export function nearMarket(price: Decimal.Value, reference: Decimal.Value): boolean {
+  const p = dec(price);
+  const ref = dec(reference);
+  return p.gte(ref.div(PRICE_FACTOR)) && p.lte(ref.times(PRICE_FACTOR));
+}
+
 export type StopsRefusal =
   | 'negative_price'
+  | 'level_far_from_price'
   | 'sl_not_below_bid'
   | 'tp_not_above_bid'
   | 'sl_not_above_ask'
@@ -79,7 +94,7 @@ export type StopsRefusal =
 /**
  * Validation of SL/TP when placing or editing: a level already on the wrong side of the closing
  * price would fire at once, so it is refused. A buy's levels sit around the bid, a sell's around
- * the ask. 0 means not set and always passes.
+ * the ask, and within PRICE_FACTOR of it. 0 means not set and always passes.
  */
 export function stopsRefusal(side: Side, stops: Stops, quote: Quote): StopsRefusal | undefined {
   const sl = dec(stops.stopLoss);
@@ -89,10 +104,13 @@ export function stopsRefusal(side: Side, stops: Stops, quote: Quote): StopsRefus
     const bid = dec(quote.bid);
     if (sl.gt(0) && !sl.lt(bid)) return 'sl_not_below_bid';
     if (tp.gt(0) && !tp.gt(bid)) return 'tp_not_above_bid';
-    return undefined;
+    return farLevel(sl, tp, bid);
   }
   const ask = dec(quote.ask);
   if (sl.gt(0) && !sl.gt(ask)) return 'sl_not_above_ask';
   if (tp.gt(0) && !tp.lt(ask)) return 'tp_not_below_ask';
-  return undefined;
+  return farLevel(sl, tp, ask);
 }
+
+const farLevel = (sl: Decimal, tp: Decimal, reference: Decimal): StopsRefusal | undefined =>
+  [sl, tp].some((level) => level.gt(0) && !nearMarket(level, reference)) ? 'level_far_from_price' : undefined;

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountLogKind } from '../../contract/trading';
 import { dec, money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
-import type { Db, Tx } from '../platform/store/open';
+import { rowsOf, type Db, type Tx } from '../platform/store/open';
 import { holds, ledger, wallets, type LedgerRow } from './schema';
 
 /**
@@ -75,22 +75,78 @@ export async function openWallet(tx: Tx, userId: number, starting?: { amount: st
 export async function post(tx: Tx, entries: Entry[]): Promise<WalletAmounts> {
   const userId = entries[0]?.userId;
   if (userId === undefined || entries.some((e) => e.userId !== userId)) throw new Error('post: entries of one account');
-  const totalAmount = entries.reduce((s, e) => s.plus(dec(e.amount)), dec(0));
-  const totalFrozen = entries.reduce((s, e) => s.plus(dec(e.frozen ?? 0)), dec(0));
-  const [row] = await tx.update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${money6(totalAmount)}`, lockBalance: sql`${wallets.lockBalance} + ${money6(totalFrozen)}` })
-    .where(eq(wallets.userId, userId))
-    .returning({ balance: wallets.balance, lockBalance: wallets.lockBalance })
+  return (await postMany(tx, entries)).get(userId)!;
+}
+
+/**
+ * Books the entries of many accounts at once: one statement moves every wallet, one writes every
+ * row (what lets many orders share one commit). Each account's entries keep their order.
+ */
+export async function postMany(tx: Tx, entries: Entry[]): Promise<Map<number, WalletAmounts>> {
+  const byUser = new Map<number, Entry[]>();
+  for (const e of entries) byUser.set(e.userId, [...(byUser.get(e.userId) ?? []), e]);
+  const totals = [...byUser].map(([userId, own]) => ({
+    userId,
+    amount: money6(own.reduce((s, e) => s.plus(dec(e.amount)), dec(0))),
+    frozen: money6(own.reduce((s, e) => s.plus(dec(e.frozen ?? 0)), dec(0))),
+  }));
+  const moved = await tx.execute(sql`
+    UPDATE wallets SET balance = wallets.balance + v.amount, lock_balance = wallets.lock_balance + v.frozen
+    FROM (VALUES ${sql.join(totals.map((t) => sql`(${t.userId}::int, ${t.amount}::numeric, ${t.frozen}::numeric)`), sql`, `)}) AS v(user_id, amount, frozen)
+    WHERE wallets.user_id = v.user_id
+    RETURNING wallets.user_id AS "userId", wallets.balance::text AS balance, wallets.lock_balance::text AS "lockBalance"`)
     .catch((error: unknown) => (isCheckViolation(error) ? refuse('insufficient_balance') : Promise.reject(error)));
-  if (!row) throw new Error(`user ${userId} has no wallet`);
-  let available = dec(row.balance).minus(totalAmount);
-  const inserted = await tx.insert(ledger).values(entries.map((e) => {
-    available = available.plus(dec(e.amount));
-    return { userId, kind: e.kind, amount: money6(e.amount), frozen: money6(e.frozen ?? 0), balanceAfter: money6(available), ref: e.ref ?? null };
-  })).returning({ id: ledger.id });
-  const amounts = { userId, available: row.balance, frozen: row.lockBalance, seq: Math.max(...inserted.map((r) => r.id)) };
-  changesOf(tx).set(userId, amounts);
-  return amounts;
+  const after = new Map(rowsOf<{ userId: number; balance: string; lockBalance: string }>(moved).map((r) => [r.userId, r]));
+  const rows: (typeof ledger.$inferInsert)[] = [];
+  for (const { userId, amount } of totals) {
+    const row = after.get(userId);
+    if (!row) throw new Error(`user ${userId} has no wallet`);
+    let available = dec(row.balance).minus(amount);
+    for (const e of byUser.get(userId)!) {
+      available = available.plus(dec(e.amount));
+      rows.push({ userId, kind: e.kind, amount: money6(e.amount), frozen: money6(e.frozen ?? 0), balanceAfter: money6(available), ref: e.ref ?? null });
+    }
+  }
+  const inserted = await tx.insert(ledger).values(rows).returning({ id: ledger.id, userId: ledger.userId });
+  const result = new Map<number, WalletAmounts>();
+  for (const { userId } of totals) {
+    const row = after.get(userId)!;
+    const seq = Math.max(...inserted.filter((r) => r.userId === userId).map((r) => r.id));
+    const amounts = { userId, available: dec(row.balance).toFixed(6), frozen: dec(row.lockBalance).toFixed(6), seq };
+    changesOf(tx).set(userId, amounts);
+    result.set(userId, amounts);
+  }
+  return result;
+}
+
+/**
+ * The whole of a batch in one statement, hence one round trip and one commit: the caller's CTEs
+ * (`prelude`, ending in one named `entries` with user_id, kind, amount, ref, seq) say what moves;
+ * the ledger moves every wallet and writes every row in the same statement, and tells its
+ * listeners once it has committed. `answer` is the caller's SELECT over its own CTEs; the wallets
+ * after the change come beside it. A wallet that would fall below zero fails the whole statement.
+ */
+export async function postInOneStatement<T>(db: Db, prelude: SQL, answer: SQL): Promise<{ answer: T; wallets: WalletAmounts[] }> {
+  const result = await db.execute(sql`
+    WITH ${prelude},
+    ledger_totals AS (SELECT user_id, sum(amount) AS amount FROM entries GROUP BY user_id),
+    ledger_moved AS (
+      UPDATE wallets SET balance = wallets.balance + t.amount FROM ledger_totals t WHERE wallets.user_id = t.user_id
+      RETURNING wallets.user_id, wallets.balance, wallets.lock_balance, t.amount),
+    ledger_rows AS (
+      INSERT INTO ledger (user_id, kind, amount, frozen, balance_after, ref)
+      SELECT e.user_id, e.kind, e.amount, 0, m.balance - m.amount + sum(e.amount) OVER (PARTITION BY e.user_id ORDER BY e.seq), e.ref
+      FROM entries e JOIN ledger_moved m ON m.user_id = e.user_id
+      RETURNING id, user_id)
+    SELECT (${answer}) AS answer,
+      (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'available', m.balance::text, 'frozen', m.lock_balance::text,
+        'seq', (SELECT max(r.id) FROM ledger_rows r WHERE r.user_id = m.user_id))), '[]') FROM ledger_moved m) AS wallets`)
+    .catch((error: unknown) => (isCheckViolation(error) ? refuse('insufficient_balance') : Promise.reject(error)));
+  const [row] = rowsOf<{ answer: T | string; wallets: WalletAmounts[] | string }>(result);
+  const parse = <V>(value: V | string): V => (typeof value === 'string' ? (JSON.parse(value) as V) : value);
+  const wallets = parse(row!.wallets).map((w) => ({ ...w, available: dec(w.available).toFixed(6), frozen: dec(w.frozen).toFixed(6), seq: Number(w.seq) }));
+  for (const change of wallets) for (const listener of listeners) listener(change);
+  return { answer: parse(row!.answer), wallets };
 }
 
 /** Sets `amount` aside (available -> frozen) for `ref`; answers the hold's id. */
@@ -139,6 +195,24 @@ export async function availableOf(db: Db, userIds: number[]): Promise<Map<number
   if (userIds.length === 0) return new Map();
   const rows = await db.select({ userId: wallets.userId, balance: wallets.balance }).from(wallets).where(inArray(wallets.userId, userIds));
   return new Map(rows.map((r) => [r.userId, r.balance]));
+}
+
+/** Of these accounts, those with a ledger row since `since` (money moved: a trade, a reset, a credit). */
+export async function movedSince(db: Db, userIds: number[], since: Date): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectDistinct({ userId: ledger.userId }).from(ledger)
+    .where(and(inArray(ledger.userId, userIds), gte(ledger.createdAt, since)));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/**
+ * Removes an account's wallet, ledger and holds, for an account being deleted with its user (an idle
+ * demo): the only way money rows ever leave. Call inside the transaction that deletes the user.
+ */
+export async function forgetAccount(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(holds).where(eq(holds.userId, userId));
+  await tx.delete(ledger).where(eq(ledger.userId, userId));
+  await tx.delete(wallets).where(eq(wallets.userId, userId));
 }
 
 /** The account's ledger, newest first. */

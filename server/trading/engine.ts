@@ -1,9 +1,10 @@
-import { CLOSED_TYPE, ORDER_STATUS, isMarketOpen } from '../../contract/trading';
-import { DEMO_BALANCE, openRefusal } from '../../domain/account';
+import { CLOSED_TYPE, ORDER_STATUS } from '../../contract/trading';
+import { isMarketOpen } from '../../contract/market';
+import { DEMO_BALANCE, openRefusal, type HeldPosition } from '../../domain/account';
 import { dec, money6 } from '../../domain/decimal';
 import { lotsRefusal } from '../../domain/lots';
 import { margin as marginOf, tradeFee } from '../../domain/margin';
-import { pendingType, stopsRefusal, type StopKind } from '../../domain/orders';
+import { nearMarket, pendingType, stopsRefusal, type StopKind } from '../../domain/orders';
 import { closingPrice, openingPrice, pnlAtPrice } from '../../domain/pnl';
 import type { Quote, Side } from '../../domain/types';
 import { toUsd, usdConversionFor, type UsdConversion } from '../../domain/usd';
@@ -15,6 +16,7 @@ import type { Db } from '../platform/store/open';
 import type { OrderRow } from './schema';
 import { Book, heldPositions, liveOrderOf, type Account, type AccountFigures, type LiveOrder, type Trigger } from './book';
 import * as store from './order-store';
+import { GroupCommit } from './group-commit';
 
 const PUSH_MS = 1000;
 
@@ -37,6 +39,9 @@ export type EngineEvent =
   /** These orders of the account left the open or pending lists. */
   | { type: 'orders_closed'; userId: number; ids: number[] };
 
+interface OpenJob { kind: 'open'; order: store.NewOrder; opening: HeldPosition | undefined }
+interface CloseJob { kind: 'close'; order: LiveOrder; close: { price: string; profit: string; closedType: number } }
+
 const STOP_CLOSED_TYPE: Record<StopKind, number> = { stop_loss: CLOSED_TYPE.stopLoss, take_profit: CLOSED_TYPE.takeProfit };
 
 /**
@@ -51,6 +56,11 @@ export class Engine {
   /** Newest ledger row seen per account, so that a late notice never overwrites a newer balance. */
   private readonly ledgerSeq = new Map<number, number>();
   private pushTimer: NodeJS.Timeout | undefined;
+  /** Opens and closes of many accounts share one transaction and one commit. */
+  private readonly commits = new GroupCommit<OpenJob | CloseJob, OrderRow | null>(
+    (jobs) => store.bookMany(this.db, jobs.map((j) => (j.kind === 'open' ? j : { kind: 'close', userId: j.order.userId, id: j.order.id, margin: j.order.margin, close: j.close }))),
+    (job) => (job.kind === 'open' ? this.openAlone(job) : this.closeAlone(job)),
+  );
   private unsubscribers: (() => void)[] = [];
 
   private constructor(private readonly db: Db, private readonly market: Market, private readonly settings: Settings) {}
@@ -112,6 +122,7 @@ export class Engine {
       const quote = this.market.quote(product.Code) ?? refuse('no_quote');
 
       const openPrice = input.market ? openingPrice(input.side, quote) : dec(input.target);
+      if (!input.market && !(openPrice.gt(0) && nearMarket(openPrice, openingPrice(input.side, quote)))) refuse('target_far_from_price');
       const stops = { stopLoss: input.stopLoss, takeProfit: input.takeProfit };
       // A pending order's levels sit around its own price, a market order's around the quote.
       const stopsProblem = stopsRefusal(input.side, stops, input.market ? quote : { bid: openPrice, ask: openPrice });
@@ -123,13 +134,9 @@ export class Engine {
       const position = { side: input.side, openPrice, lots, contractSize: inst.contNum };
       const openingPnl = input.market ? toUsd(pnlAtPrice(position, closingPrice(input.side, quote)), conversion) : undefined;
 
-      const row = await ledger.transaction(this.db, async (tx) => {
-        const balance = await ledger.lockAvailable(tx, userId);
-        const account = this.book.account(userId, balance);
-        const opening = openingPnl && { id: 'new', margin: money6(margin), pnl: money6(openingPnl) };
-        const problem = openRefusal(balance, heldPositions(account), { margin: money6(margin), fee: money6(fee) }, opening);
-        if (problem) refuse(problem);
-        return store.insertOrder(tx, {
+      const job: OpenJob = {
+        kind: 'open',
+        order: {
           userId,
           productId: product.Id,
           side: input.side,
@@ -144,8 +151,13 @@ export class Engine {
           margin: money6(margin),
           fee: money6(fee),
           requestId: input.requestId ?? null,
-        });
-      });
+        },
+        opening: openingPnl && { id: 'new', margin: money6(margin), pnl: money6(openingPnl) },
+      };
+      // The fast path only when the book is sure the account can pay; any doubt is decided on the locked wallet.
+      const account = this.book.findAccount(userId);
+      const sure = account && !openRefusal(account.balance, heldPositions(account), job.order, job.opening);
+      const row = sure ? ((await this.commits.run(job)) as OrderRow) : await this.openAlone(job);
       this.addRow(row);
       return row;
     });
@@ -262,18 +274,37 @@ export class Engine {
     order.busy = true;
     try {
       const inst = this.instrumentOf(order);
-      const profit = this.profitAt(order, inst, price);
-      await ledger.transaction(this.db, async (tx) => {
-        const balance = await ledger.lockAvailable(tx, order.userId);
-        if (!(await store.lockOrder(tx, order.userId, order.id, 1))) refuse('order_not_open');
-        return store.closeOrder(tx, order.userId, balance, order.id, { price, profit: profit.toString(), closedType });
-      });
+      const job: CloseJob = { kind: 'close', order, close: { price, profit: this.profitAt(order, inst, price).toString(), closedType } };
+      // A loss the balance cannot cover takes the careful path, where the house's share is worked out on the locked wallet.
+      const account = this.book.findAccount(order.userId);
+      const covered = account && dec(account.balance).plus(order.margin).plus(job.close.profit).gte(0);
+      await (covered ? this.commits.run(job) : this.closeAlone(job));
       this.book.remove(order);
       this.pushClosed(order.userId, [order.id]);
     } catch (error) {
       order.busy = false;
       throw error;
     }
+  }
+
+  /** Opens on the locked wallet: the account's own balance decides, and a refusal names why. */
+  private openAlone(job: OpenJob): Promise<OrderRow> {
+    return ledger.transaction(this.db, async (tx) => {
+      const balance = await ledger.lockAvailable(tx, job.order.userId);
+      const account = this.book.account(job.order.userId, balance);
+      const problem = openRefusal(balance, heldPositions(account), job.order, job.opening);
+      if (problem) refuse(problem);
+      return store.insertOrder(tx, job.order);
+    });
+  }
+
+  private closeAlone({ order, close }: CloseJob): Promise<null> {
+    return ledger.transaction(this.db, async (tx) => {
+      const balance = await ledger.lockAvailable(tx, order.userId);
+      if (!(await store.lockOrder(tx, order.userId, order.id, 1))) refuse('order_not_open');
+      await store.closeOrder(tx, order.userId, balance, order.id, close);
+      return null;
+    });
   }
 
   /** Where an open position would close now: the quote's closing side, or its own price without one. */

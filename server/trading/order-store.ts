@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../contract/trading';
 import { dec, money6 } from '../../domain/decimal';
 import { negativeBalanceProtection } from '../../domain/account';
 import * as ledger from '../ledger/ledger';
+import { Refusal } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { orders, type OrderRow } from './schema';
 
@@ -99,4 +100,54 @@ export async function liveOrders(db: Db): Promise<OrderRow[]> {
 export async function findOrder(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
   return row;
+}
+
+/** What the engine asks the store to book on its fast path, many at a time (see `bookMany`). */
+export type BookJob =
+  | { kind: 'open'; order: NewOrder }
+  | { kind: 'close'; userId: number; id: number; margin: string; close: { price: string; profit: string; closedType: number } };
+
+/**
+ * Books many opens and closes in one statement (one round trip, one commit): the new orders, the
+ * closed orders (only those still open), and, through the ledger, every wallet and ledger row. A
+ * close whose order is no longer open answers its refusal and moves no money. The engine sends at
+ * most one job per account and only closes that need no cover from the house.
+ */
+export async function bookMany(db: Db, jobs: BookJob[]): Promise<(OrderRow | null | Error)[]> {
+  const opens = jobs.filter((j): j is Extract<BookJob, { kind: 'open' }> => j.kind === 'open');
+  const closes = jobs.filter((j): j is Extract<BookJob, { kind: 'close' }> => j.kind === 'close');
+  const opened = opens.length === 0 ? sql`opened AS (SELECT ${RETURNED} FROM orders WHERE false)` : sql`opened AS (
+    INSERT INTO orders (user_id, product_id, side, lots, leverage, status, pending_type, origin_price, price, stop_loss, take_profit, margin, fee, request_id)
+    VALUES ${sql.join(opens.map(({ order: o }) => sql`(${o.userId}::int, ${o.productId}::int, ${o.side}::smallint, ${o.lots}::numeric, ${o.leverage}::int,
+      ${o.status}::smallint, ${o.pendingType}::text, ${o.originPrice}::numeric, ${o.price}::numeric, ${o.stopLoss}::numeric, ${o.takeProfit}::numeric,
+      ${o.margin}::numeric, ${o.fee}::numeric, ${o.requestId}::text)`), sql`, `)}
+    RETURNING ${RETURNED})`;
+  const closed = closes.length === 0 ? sql`closed AS (SELECT NULL::bigint AS id, NULL::int AS user_id, NULL::numeric AS back WHERE false)` : sql`closed AS (
+    UPDATE orders SET status = ${ORDER_STATUS.closed}, close_price = v.price, profit = v.profit, closed_type = v.closed_type, completed_at = now()
+    FROM (VALUES ${sql.join(closes.map((j) => sql`(${j.id}::bigint, ${j.close.price}::numeric, ${money6(j.close.profit)}::numeric,
+      ${j.close.closedType}::smallint, ${money6(dec(j.margin).plus(dec(j.close.profit)))}::numeric)`), sql`, `)})
+      AS v(id, price, profit, closed_type, back)
+    WHERE orders.id = v.id AND orders.status = ${ORDER_STATUS.open}
+    RETURNING orders.id, orders.user_id, v.back)`;
+  const { answer } = await ledger.postInOneStatement<{ opened: Record<string, unknown>[]; closed: number[] }>(db, sql`${opened}, ${closed},
+    entries AS (
+      SELECT "userId" AS user_id, 'trade_open'::text AS kind, -("margin"::numeric + "fee"::numeric) AS amount, 'order:' || id AS ref, id AS seq FROM opened
+      UNION ALL SELECT user_id, 'trade_close', back, 'order:' || id, id FROM closed)`,
+  sql`SELECT json_build_object('opened', (SELECT coalesce(json_agg(o), '[]') FROM opened o), 'closed', (SELECT coalesce(json_agg(c.id), '[]') FROM closed c))`);
+  const openedBy = new Map(answer.opened.map((raw) => { const row = orderFromJson(raw); return [row.userId, row]; }));
+  const closedIds = new Set(answer.closed.map(Number));
+  return jobs.map((j) => (j.kind === 'open' ? openedBy.get(j.order.userId)! : closedIds.has(j.id) ? null : new Refusal('order_not_open')));
+}
+
+const columns = Object.entries(getTableColumns(orders));
+/** Every column of a new order under its TypeScript name, numbers as text so that no digit is lost on the way. */
+const RETURNED = sql.raw(columns.map(([key, c]) => `${c.name}${c.columnType === 'PgNumeric' ? '::text' : ''} AS "${key}"`).join(', '));
+
+function orderFromJson(raw: Record<string, unknown>): OrderRow {
+  const row = { ...raw } as Record<string, unknown>;
+  for (const [key, c] of columns) {
+    if (c.columnType === 'PgTimestamp' && row[key] != null) row[key] = new Date(row[key] as string);
+    if (c.columnType === 'PgBigSerial53' && row[key] != null) row[key] = Number(row[key]);
+  }
+  return row as OrderRow;
 }

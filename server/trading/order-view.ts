@@ -1,15 +1,9 @@
-import { ORDER_STATUS, type Order, type Product } from '../../contract/trading';
+import { ORDER_STATUS, type Order } from '../../contract/trading';
+import { type Product } from '../../contract/market';
 import { money6 } from '../../domain/decimal';
-import { newYorkOffset } from '../market/market';
+import { wireTime } from '../market/market';
 import type { OrderRow } from './schema';
 import type { LiveOrder } from './book';
-
-/** "YYYY-MM-DD HH:mm:ss" on the market's clock (New York), like the chart's times. */
-export function wireTime(date: Date | null): string {
-  if (!date) return '';
-  const ts = date.getTime();
-  return new Date(ts + newYorkOffset(ts)).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** The order number shown to traders: the day it was placed and its id. */
 export const orderNumber = (row: OrderRow) => `${wireTime(row.createdAt).slice(0, 10).replaceAll('-', '')}${String(row.id).padStart(8, '0')}`;

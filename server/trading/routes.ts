@@ -3,7 +3,8 @@ import { ORDER_STATUS, ORDER_TAB, tradingCalls as calls, type AccountLogKind } f
 import { money6, sum } from '../../domain/decimal';
 import type { Deps } from '../deps';
 import type { Engine } from './engine';
-import { orderView, wireTime } from './order-view';
+import { orderView } from './order-view';
+import { wireTime } from '../market/market';
 import { refuse } from '../platform/http/refusal';
 import * as ledger from '../ledger/ledger';
 import { orders } from './schema';
@@ -16,10 +17,11 @@ const STATUSES_OF_TAB: Record<number, number[]> = {
 const DEFAULT_LIMIT = 10;
 
 /** Orders and the trading account: the engine does the work, these only read and answer. */
-export function tradingRoutes({ route, db, market }: Deps, engine: Engine): void {
+export function tradingRoutes({ route, db, market, settings }: Deps, engine: Engine): void {
   const wallet = async (userId: number) => (await ledger.walletOf(db, userId)) ?? refuse('session_invalid');
 
   route(calls.submit, async (q, { userId }) => {
+    settings.refuseWhenPaused('trading');
     const row = await engine.submit(userId, {
       side: q.type, lots: q.cont, productId: q.forex_id, market: q.status === 1, target: q.target_price,
       stopLoss: q.stop_loss_price, takeProfit: q.target_profit_price, leverage: q.multiple, requestId: q.request_id,

@@ -97,6 +97,10 @@ describe('SL/TP validation on placing or editing', () => {
     { side: SELL, sl: '0', tp: '1.08520', expected: 'tp_not_below_ask' },
     { side: SELL, sl: '0', tp: '1.08510', expected: undefined },
     { side: SELL, sl: '-1', tp: '0', expected: 'negative_price' },
+    { side: BUY, sl: '0', tp: '10.86', expected: 'level_far_from_price' },
+    { side: BUY, sl: '0.1', tp: '0', expected: 'level_far_from_price' },
+    { side: BUY, sl: '0.1086', tp: '10.84', expected: undefined },
+    { side: SELL, sl: '1000000000000000', tp: '0', expected: 'level_far_from_price' },
   ] as const)('$side SL $sl TP $tp -> $expected', ({ side: s, sl, tp, expected }) => {
     expect(stopsRefusal(s, { stopLoss: sl, takeProfit: tp }, quote)).toBe(expected);
   });

@@ -1,0 +1,43 @@
+/**
+ * Group commit: jobs that arrive while a batch is being written wait and go together in the next
+ * one, so many orders share one transaction and one disk flush, and each is acknowledged only after
+ * the commit that holds it. A batch that fails as a whole (a wallet found lower than the engine
+ * thought) is written again one job at a time, so that only the job at fault fails.
+ */
+export class GroupCommit<Job, Result> {
+  private queue: { job: Job; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
+  private writing = false;
+
+  constructor(
+    /** Writes the jobs in one transaction; a job's own refusal is its Error in the answer. */
+    private readonly batch: (jobs: Job[]) => Promise<(Result | Error)[]>,
+    /** Writes one job in a transaction of its own, the careful way. */
+    private readonly alone: (job: Job) => Promise<Result>,
+    private readonly maxBatch = 256,
+  ) {}
+
+  run(job: Job): Promise<Result> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) {
+        const taken = this.queue.splice(0, this.maxBatch);
+        const results = await this.batch(taken.map((t) => t.job)).catch(() => undefined);
+        if (results) {
+          taken.forEach((t, i) => (results[i] instanceof Error ? t.reject(results[i]) : t.resolve(results[i] as Result)));
+          continue;
+        }
+        for (const t of taken) await this.alone(t.job).then(t.resolve, t.reject);
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+}
