@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Candle, Period } from '../../contract/trading';
+import type { Candle, Period } from '../../contract/market';
 import { canLoadMore, type chartMachine } from './chart';
 
 export interface ChartView {

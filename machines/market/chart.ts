@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { Candle, Period } from '../../contract/trading';
+import type { Candle, Period } from '../../contract/market';
 
 /**
  * The candles of one product and period: history loaded page by page (older first when panning

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Category, Product } from '../../contract/trading';
+import type { Category, Product } from '../../contract/market';
 import { productListMachine, visibleProducts } from './product-list';
 
 export interface ProductListView {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Category, Product } from '../../contract/trading';
+import type { Category, Product } from '../../contract/market';
 
 /**
  * The quotes list of `/` and `/trade`: categories, products, the chosen chip; kept across tabs,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Product } from '../../contract/trading';
+import type { Product } from '../../contract/market';
 import type { productSearchMachine } from './product-search';
 
 export interface ProductSearchView {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Product } from '../../contract/trading';
+import type { Product } from '../../contract/market';
 
 /** Search by code as you type: waits for a pause in typing, then asks; a newer query wins. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { isMarketOpen, type Order } from '../../contract/trading';
+import { type Order } from '../../contract/trading';
+import { isMarketOpen } from '../../contract/market';
 import { BUY, type Quote } from '../../domain/types';
 import { canDecrement, ticketPreview, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
 

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { isMarketOpen, ORDER_STATUS, type ForexDetail, type Order, type Product } from '../../contract/trading';
+import { ORDER_STATUS, type ForexDetail, type Order } from '../../contract/trading';
+import { isMarketOpen, type Product } from '../../contract/market';
 import { dec, money6 } from '../../domain/decimal';
 import { lotsRefusal, stepLots } from '../../domain/lots';
 import { margin, tradeFee } from '../../domain/margin';

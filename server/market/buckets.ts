@@ -1,4 +1,4 @@
-import { PERIODS, type Period } from '../../contract/trading';
+import { PERIODS, type Period } from '../../contract/market';
 import { INTRADAY_MS, bucketStart as domainBucketStart } from '../../domain/candles';
 
 const HOUR = 3_600_000;

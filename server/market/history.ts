@@ -1,4 +1,4 @@
-import { PERIODS, type Period } from '../../contract/trading';
+import { PERIODS, type Period } from '../../contract/market';
 import { bucketEnd, bucketStart, previousBucket } from './buckets';
 import type { Instrument } from './catalogue';
 import { gaussian, roundTo, type Random } from './random';

@@ -1,4 +1,4 @@
-import { PERIODS, type Candle, type Category, type Period, type Product } from '../../contract/trading';
+import { PERIODS, type Candle, type Category, type Period, type Product } from '../../contract/market';
 import type { Language } from '../../contract/fields';
 import type { Db } from '../platform/store/open';
 import { bucketStart, periodIndex } from './buckets';

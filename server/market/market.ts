@@ -1,9 +1,17 @@
-import type { Candle, Category, Period, Product } from '../../contract/trading';
+import type { Candle, Category, Period, Product } from '../../contract/market';
 import type { Language } from '../../contract/fields';
 import type { Instrument } from './catalogue';
+import { newYorkOffset } from './sessions';
 
 export type { Instrument } from './catalogue';
 export { newYorkOffset } from './sessions';
+
+/** "YYYY-MM-DD HH:mm:ss" on the market's clock (New York), like the chart's times: every time on the wire. */
+export function wireTime(date: Date | null): string {
+  if (!date) return '';
+  const ts = date.getTime();
+  return new Date(ts + newYorkOffset(ts)).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /** Today's figures of an instrument (the trading day starts 17:00 New York). */
 export interface DayQuotation {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { PERIODS, type Period } from '../../contract/trading';
+import { PERIODS, type Period } from '../../contract/market';
 import { rowsOf, type Db } from '../platform/store/open';
 import { candles, lastQuotes, productCategories, products } from './schema';
 import type { Instrument } from './catalogue';

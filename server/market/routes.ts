@@ -1,4 +1,4 @@
-import { tradingCalls as calls } from '../../contract/trading';
+import { marketCalls as calls } from '../../contract/market';
 import { refuse } from '../platform/http/refusal';
 import type { Deps } from '../deps';
 

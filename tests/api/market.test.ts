@@ -139,7 +139,7 @@ describe('the socket', () => {
   });
 
   it('accepts a real session and then the account topics', async () => {
-    const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: 'socket-test-device-1' });
+    const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
     expect(demo.code).toBe(1);
     const socket = await open();
     socket.send({ type: 'login', params: demo.data.token });

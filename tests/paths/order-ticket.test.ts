@@ -1,4 +1,5 @@
-import type { Order, Product } from '../../contract/trading';
+import type { Order } from '../../contract/trading';
+import type { Product } from '../../contract/market';
 import { orderTicketMachine } from '../../machines/trading/order-ticket';
 import { pathSuite } from './runner';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import type { Session } from '../../contract/account';
-import { ORDER_STATUS, type Candle, type Order, type Period, type Product } from '../../contract/trading';
+import { ORDER_STATUS, type Order } from '../../contract/trading';
+import { type Candle, type Period, type Product } from '../../contract/market';
 import { countdownMachine } from '../../machines/accounts/countdown';
 import { connectCountdown } from '../../machines/accounts/countdown.connect';
 import { loginMachine } from '../../machines/accounts/login';

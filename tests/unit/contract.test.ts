@@ -7,9 +7,8 @@ import {
 import {
   DAY_MARKET, FOREX_CLOSED, FOREX_TRADE, PING, clientFrame, klineTopic, serverFrame, topic,
 } from '../../contract/socket';
-import {
-  PERIODS, accountRecord, candle, category, forexDetail, order, orderPage, product, rankEntry, tradingCalls,
-} from '../../contract/trading';
+import { accountRecord, forexDetail, order, orderPage, rankEntry, tradingCalls } from '../../contract/trading';
+import { PERIODS, candle, category, product, marketCalls } from '../../contract/market';
 
 const huge = 'x'.repeat(10 * 1024);
 const ok = (schema: z.ZodType, value: unknown) => expect(schema.safeParse(value).error).toBeUndefined();
@@ -55,10 +54,10 @@ describe('trading contract', () => {
   it('refuses bad input', () => {
     bad(order, { ...orderSample, Status: 7 });
     bad(order, { ...orderSample, ClosedType: 6 });
-    bad(tradingCalls.kline.request, { forex_id: '3', period: '2min' });
+    bad(marketCalls.kline.request, { forex_id: '3', period: '2min' });
     bad(tradingCalls.close.request, { id: 'abc' });
     bad(tradingCalls.myDeal.request, { status: '2' });
-    bad(tradingCalls.tradeList.request, { searchCurrency: huge });
+    bad(marketCalls.tradeList.request, { searchCurrency: huge });
     bad(tradingCalls.submit.request, { type: 1, cont: 1, forex_id: 3, status: 0, multiple: 10 });
     bad(tradingCalls.submit.request, { type: 1, cont: 1, forex_id: 3, status: 1, multiple: 10, request_id: huge });
   });

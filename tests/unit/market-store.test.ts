@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERIODS } from '../../contract/trading';
+import { PERIODS } from '../../contract/market';
 import { LiveMarket } from '../../server/market/live-market';
 import type { Feed } from '../../server/market/feed';
 import type { MarketEvent } from '../../server/market/market';

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { tradingCalls } from '../../../contract/trading';
+import { marketCalls } from '../../../contract/market';
 import { productSearchMachine } from '../../../machines/market/product-search';
 import { call } from '../../shared/api/client';
 
 /** Product search by code, bound to the product list call. */
 export const searchFlow = () =>
   productSearchMachine.provide({
-    actors: { search: fromPromise(({ input, signal }) => call(tradingCalls.tradeList, { searchCurrency: input.query }, { signal })) },
+    actors: { search: fromPromise(({ input, signal }) => call(marketCalls.tradeList, { searchCurrency: input.query }, { signal })) },
   });

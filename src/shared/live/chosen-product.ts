@@ -1,4 +1,4 @@
-import type { Product } from '../../../contract/trading';
+import type { Product } from '../../../contract/market';
 import { chosenProduct } from '../../../machines/market/product-list';
 import { connectProductList } from '../../../machines/market/product-list.connect';
 import { productListActor } from '../root/root-actor';

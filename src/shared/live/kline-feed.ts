@@ -1,4 +1,4 @@
-import type { Candle } from '../../../contract/trading';
+import type { Candle } from '../../../contract/market';
 
 type Listener = (symbol: string, candle: Candle) => void;
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { tradingCalls } from '../../../contract/trading';
+import { marketCalls } from '../../../contract/market';
 import { productListMachine } from '../../../machines/market/product-list';
 import { call } from '../api/client';
 import { quoteStore } from './quote-store';
@@ -8,7 +8,7 @@ import { quoteStore } from './quote-store';
 export const productListBinding = productListMachine.provide({
   actors: {
     loadList: fromPromise(async () => {
-      const [categories, products] = await Promise.all([call(tradingCalls.categories, {}), call(tradingCalls.tradeList, {})]);
+      const [categories, products] = await Promise.all([call(marketCalls.categories, {}), call(marketCalls.tradeList, {})]);
       return { categories, products };
     }),
   },

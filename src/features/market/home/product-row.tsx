@@ -1,6 +1,6 @@
 import { memo, useSyncExternalStore } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { isMarketOpen, type Product } from '../../../../contract/trading';
+import { isMarketOpen, type Product } from '../../../../contract/market';
 import { quoteStore } from '../../../shared/live/quote-store';
 import { Sparkline } from './sparkline';
 

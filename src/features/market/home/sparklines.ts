@@ -1,4 +1,4 @@
-import { tradingCalls, type Period } from '../../../../contract/trading';
+import { type Period, marketCalls } from '../../../../contract/market';
 import { call } from '../../../shared/api/client';
 
 /** The period of the home-row sparklines. */
@@ -34,7 +34,7 @@ class SparklineStore {
     const entry = this.entries.get(id);
     if (entry && (entry.loading || Date.now() - entry.loadedAt < FRESH_MS)) return;
     this.entries.set(id, { closes: entry?.closes, loadedAt: entry?.loadedAt ?? 0, loading: true });
-    call(tradingCalls.sparkline, { forex_id: id, period: SPARKLINE_PERIOD }, { showErrorMessage: false })
+    call(marketCalls.sparkline, { forex_id: id, period: SPARKLINE_PERIOD }, { showErrorMessage: false })
       .then((candles) => this.entries.set(id, { closes: candles.map((c) => c.Close), loadedAt: Date.now(), loading: false }))
       .catch(() => this.entries.set(id, { closes: entry?.closes, loadedAt: 0, loading: false }))
       .finally(() => this.listeners.get(id)?.forEach((l) => l()));

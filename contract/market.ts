@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { epochMs, intEnum, positiveInt, text } from './fields';
+
+/** The market as traders browse it: products, categories, candles, and the calls that read them. */
+
+/** Chart periods, in the order of the period bar. */
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
+export type Period = (typeof PERIODS)[number];
+export const period = z.enum(PERIODS);
+
+/** `Product.MarketStatus`: whether the instrument trades now. */
+export const MARKET_STATUS = { open: 1, closed: 2 } as const;
+export const isMarketOpen = (product: { MarketStatus: number }): boolean => product.MarketStatus === MARKET_STATUS.open;
+const price = () => z.number().finite();
+const productCode = () => text(32).regex(/^[A-Za-z0-9._/-]*$/, 'must be a product code');
+
+export const quotation = z.object({
+  Open: price(), Close: price(), High: price(), Low: price(),
+  /** Percent, 2 decimals. */
+  Change: price(),
+  Volume: z.number().finite().min(0),
+});
+
+export const product = z.object({
+  Id: z.number().int(),
+  Code: productCode(),
+  ShowCode: text(64),
+  Logo: text(1024),
+  CategoryId: z.number().int(),
+  MarketStatus: intEnum(1, 2),
+  PricePrecision: z.number().int().min(0).max(10),
+  /** Lot step. */
+  Pip: z.number().positive(),
+  ForexMinCont: z.number().positive(),
+  ForexMaxCont: z.number().positive(),
+  /** Units per lot. */
+  ForexContNum: z.number().positive(),
+  /** 1 fixed margin per lot, otherwise price-based. */
+  MarginMode: z.number().int(),
+  ForexFeeRate: z.number().min(0),
+  /** Leverage values, ascending; clients default to the first. */
+  HasForexMultiple: z.array(z.object({ Value: z.number().int().positive() })),
+  ForexQuotations: quotation,
+});
+export type Product = z.infer<typeof product>;
+
+export const category = z.object({ Id: z.number().int(), NameShowTrans: text(128) });
+export type Category = z.infer<typeof category>;
+
+export const candle = z.object({
+  /** Bucket start, epoch ms. */
+  Time: z.number().int(),
+  Open: price(), High: price(), Low: price(), Close: price(),
+  Volume: z.number().finite().min(0),
+  Period: period,
+});
+export type Candle = z.infer<typeof candle>;
+
+const chartQuery = z.object({ forex_id: positiveInt(), period });
+
+export const marketCalls = {
+  tradeList: defineCall({
+    method: 'GET', path: '/v1/api/forex/trade_list', encoding: 'query', auth: false,
+    request: z.object({ searchCurrency: text(32).optional() }), response: z.array(product),
+  }),
+  categories: defineCall({
+    method: 'GET', path: '/v1/api/forex/getCategories', encoding: 'query', auth: false,
+    request: z.object({}), response: z.array(category),
+  }),
+  /** Oldest first: the `limit` newest candles before `before` (epoch ms, exclusive; absent: now). */
+  kline: defineCall({
+    method: 'GET', path: '/v1/api/forex/kline', encoding: 'query', auth: false,
+    request: chartQuery.extend({ before: epochMs().optional(), limit: positiveInt().max(1000).default(500) }),
+    response: z.array(candle),
+  }),
+  /** Short cached series for the home-row sparkline. */
+  sparkline: defineCall({
+    method: 'GET', path: '/v1/api/forex/abbreviated_cache_kline', encoding: 'query', auth: false,
+    request: chartQuery, response: z.array(candle),
+  }),
+} as const;
