@@ -31,7 +31,13 @@ export const basicInfo = z.object({
 });
 export type BasicInfo = z.infer<typeof basicInfo>;
 
-export const companyStatus = z.object({ status: z.number().int(), type: z.number().int(), loss_url: z.string() });
+/** What staff paused (ours), each with the message traders see; absent: open. */
+export const PAUSE_SCOPES = ['trading', 'deposits', 'withdrawals'] as const;
+export type PauseScope = (typeof PAUSE_SCOPES)[number];
+export const companyStatus = z.object({
+  status: z.number().int(), type: z.number().int(), loss_url: z.string(),
+  paused: z.partialRecord(z.enum(PAUSE_SCOPES), z.string().max(500)).optional(),
+});
 
 /** Code purposes: 1 register, 2 password reset. */
 export const CODE_PURPOSE = { register: 1, reset: 2 } as const;
@@ -98,7 +104,8 @@ export const accountCalls = {
   }),
   createDemo: defineCall({
     method: 'GET', path: '/api/user/createAccountDemoForU', encoding: 'query', auth: false,
-    request: z.object({ demo_id: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id') }),
+    /** A random UUID the client made (crypto.randomUUID): a guessable id would open someone's account. */
+    request: z.object({ demo_id: z.string().trim().pipe(z.uuid()).transform((id) => id.toLowerCase()) }),
     response: session,
   }),
   info: defineCall({

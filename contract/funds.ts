@@ -7,6 +7,11 @@ export const DRAW_TYPE = { address: 1, bank: 2 } as const;
 /** Deposit history tab: 0 coin, 1 bank. */
 export const DEPOSIT_TYPE = { coin: 0, bank: 1 } as const;
 export const DEPOSIT_STATUS = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
+/** Ours: a withdrawal waits, is approved by a first staff member (four eyes), then paid, rejected or cancelled. */
+export const WITHDRAW_STATUSES = ['waiting', 'approved', 'paid', 'rejected', 'cancelled'] as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+/** At most this many payout methods per trader. */
+export const MAX_PAYOUT_METHODS = 10;
 
 const time = () => text(32);
 /** Free text the server may leave null. */
@@ -78,7 +83,12 @@ export const withdrawRecord = z.object({
   real_number: money(),
   draw_currency: z.object({ code: text(32) }),
   fee: money(),
+  /** Translated by the server. */
   status_name: text(64),
+  /** Ours: the status by name, so the client knows a request it may still cancel. */
+  status: z.enum(WITHDRAW_STATUSES).optional(),
+  /** Ours: why staff rejected it. */
+  reason: note(),
   created_at: time(),
   /** 1 address, otherwise bank. */
   type: z.number().int(),
@@ -87,6 +97,10 @@ export const withdrawRecord = z.object({
   notes: note(),
 });
 export type WithdrawRecord = z.infer<typeof withdrawRecord>;
+
+/** The transfer's hash or bank reference (ours, optional): one transfer is credited once. */
+const reference = () => text(128).regex(/^[A-Za-z0-9._:/-]*$/, 'must be letters, digits or . _ : / -').optional()
+  .transform((v) => v || undefined);
 
 /** Where an uploaded proof image lives (the url from image_upload). */
 const proofImg = () => requiredText(1024);
@@ -98,12 +112,14 @@ export const fundsCalls = {
   }),
   depositCoin: defineCall({
     method: 'GET', path: '/api/quickCharge/submit', encoding: 'query', auth: true,
-    request: z.object({ number: amount(), proofImg: proofImg(), address: requiredText(256), charge_id: positiveInt() }),
+    request: z.object({
+      number: amount(), proofImg: proofImg(), address: requiredText(256), charge_id: positiveInt(), reference: reference(),
+    }),
     response: z.null(),
   }),
   depositWire: defineCall({
     method: 'GET', path: '/api/quickCharge/wire_submit', encoding: 'query', auth: true,
-    request: z.object({ number: amount(), proofImg: proofImg(), wire_id: positiveInt() }),
+    request: z.object({ number: amount(), proofImg: proofImg(), wire_id: positiveInt(), reference: reference() }),
     response: z.null(),
   }),
   bankAccounts: defineCall({
@@ -122,7 +138,7 @@ export const fundsCalls = {
     method: 'GET', path: '/api/account/draw_symbol_list', encoding: 'query', auth: true,
     request: z.object({ type: intEnum(1, 2) }), response: z.array(withdrawCurrency),
   }),
-  /** Freezes amount plus fee in lock_balance until staff pay or reject it. */
+  /** Freezes the amount (the fee comes out of it) in lock_balance until staff pay or reject it. */
   withdraw: defineCall({
     method: 'POST', path: '/api/account/draw', encoding: 'form', auth: true,
     request: z.object({
@@ -132,6 +148,11 @@ export const fundsCalls = {
       draw_method_id: positiveInt(),
     }),
     response: z.null(),
+  }),
+  /** Ours: the trader takes back a request that still waits; the amount returns to available. */
+  withdrawCancel: defineCall({
+    method: 'POST', path: '/api/account/draw_cancel', encoding: 'form', auth: true,
+    request: z.object({ id: positiveInt() }), response: z.null(),
   }),
   withdrawHistory: defineCall({
     method: 'GET', path: '/api/account/draw_list', encoding: 'query', auth: true,

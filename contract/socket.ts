@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money, requiredText, text } from './fields';
-import { candle } from './trading';
+import { candle } from './market';
 
 /** Socket path on the API host. */
 export const SOCKET_PATH = '/v1/ws';
@@ -12,10 +12,12 @@ export const PONG = 'pong';
 export const DAY_MARKET = 'DAY_MARKET';
 export const FOREX_TRADE = 'FOREX_TRADE';
 export const FOREX_CLOSED = 'FOREX_CLOSED';
+/** Ours: the account's available and frozen USD after every change (deposit credited, withdrawal held...). */
+export const BALANCE = 'BALANCE';
 export const klineTopic = <C extends string>(code: C) => `KLINE.${code}` as const;
 
 export const topic = z.union([
-  z.enum([DAY_MARKET, FOREX_TRADE, FOREX_CLOSED]),
+  z.enum([DAY_MARKET, FOREX_TRADE, FOREX_CLOSED, BALANCE]),
   z.templateLiteral(['KLINE.', z.string().regex(/^[A-Za-z0-9._/-]{1,32}$/)]),
 ]);
 export type Topic = z.infer<typeof topic>;
@@ -69,7 +71,10 @@ export type ForexTradeFrame = z.infer<typeof forexTradeFrame>;
 export const forexClosedFrame = z.object({ type: z.literal(FOREX_CLOSED), id: z.array(z.number().int()) });
 export type ForexClosedFrame = z.infer<typeof forexClosedFrame>;
 
+export const balanceFrame = z.object({ type: z.literal(BALANCE), balance: money(), lock_balance: money() });
+export type BalanceFrame = z.infer<typeof balanceFrame>;
+
 export const serverFrame = z.discriminatedUnion('type', [
-  loginResult, subResult, unsubResult, dayMarketFrame, klineFrame, forexTradeFrame, forexClosedFrame,
+  loginResult, subResult, unsubResult, dayMarketFrame, klineFrame, forexTradeFrame, forexClosedFrame, balanceFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -7,7 +7,7 @@ import { Code } from '../contract/envelope';
 import type { Deps, Parts } from './deps';
 import { envelopeOf, route } from './platform/http/route';
 import { languageOf, translate } from './platform/i18n/messages';
-import { authenticator } from './accounts/sessions';
+import { authenticator, onSessionsEnded } from './accounts/sessions';
 import { accountRoutes } from './accounts/routes';
 import { settingsRoutes } from './settings/routes';
 import { marketPushes, marketTopicExists } from './market/pushes';
@@ -16,8 +16,22 @@ import { tradingRoutes } from './trading/routes';
 import { Engine } from './trading/engine';
 import { tradingPushes } from './trading/pushes';
 import { socketRoute } from './platform/ws/socket-route';
+import { appSecret } from './platform/auth/secret';
+import { balancePushes } from './ledger/pushes';
+import * as ledger from './ledger/ledger';
+import { createUploads } from './uploads/uploads';
+import { uploadRoutes } from './uploads/routes';
+import { fundsRoutes } from './funds/routes';
+import { identityRoutes } from './identity/routes';
+import { backofficeRoutes } from './backoffice/routes';
+import { siteRoutes } from './backoffice/site-routes';
+import { contentRoutes } from './content/routes';
+import { inviteRoutes } from './accounts/invite-routes';
+import { dec, min, money6 } from '../domain/decimal';
+import { errorHandler } from './platform/http/errors';
+import { startDemoExpiry } from './demo-expiry';
 
-const API_PREFIXES = ['/api/', '/v1/'];
+const API_PREFIXES = ['/api/', '/v1/', '/admin/api/'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /** The whole HTTP server, without listening: tests and `main.ts` both build it here. */
@@ -26,8 +40,10 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
+  // First, before any await: a route takes the error handler in force when it is registered.
+  app.setErrorHandler(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -45,7 +61,11 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   const authenticate = authenticator(db);
   await socketRoute(app, { hub, authenticate, topicExists: marketTopicExists(market) });
   const engine = await Engine.open(db, market, settings);
-  const stopPushes = [marketPushes(market, hub), tradingPushes(engine, hub)];
+  const stopPushes = [marketPushes(market, hub), tradingPushes(engine, hub), balancePushes(hub)];
+  // A revoked session's sockets are closed at once: no account push outlives its token.
+  stopPushes.push(onSessionsEnded((userId, tokenHashes) => hub.endSessions(userId, tokenHashes)));
+  // Idle demo accounts are deleted hourly: anyone can make them.
+  stopPushes.push(startDemoExpiry(db, (error) => app.log.error({ err: error }, 'demo sweep failed')));
   app.addHook('onClose', async () => {
     stopPushes.forEach((stop) => stop());
     await engine.stop();
@@ -59,6 +79,17 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   accountRoutes(deps);
   marketRoutes(deps);
   tradingRoutes(deps, engine);
+  const uploads = createUploads(db, config.dataDir, appSecret(config));
+  await uploadRoutes(deps, uploads);
+  identityRoutes(deps, uploads);
+  // Money may leave only what is free: available, less any open loss (the margin is already out of it).
+  const freeBalance = async (userId: number) =>
+    money6(dec((await ledger.walletOf(db, userId))?.available ?? 0).plus(min(engine.figures(userId)?.ProfitsTotal ?? 0, 0)));
+  fundsRoutes(deps, uploads, freeBalance);
+  backofficeRoutes(deps, uploads, (userId) => String(engine.figures(userId)?.CautionMoneyAll ?? '0'));
+  siteRoutes(deps, uploads);
+  contentRoutes(deps);
+  inviteRoutes(deps);
 
   const hasClient = fs.existsSync(`${config.clientDir}/index.html`);
   if (hasClient) await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
@@ -68,17 +99,10 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     if (isApi(request.url) || request.method !== 'GET' || !hasClient) {
       return reply.code(404).send(envelopeOf(Code.error, translate(lang, 'not_found')));
     }
-    // Every client route is the single page; the client sends unknown paths to `/`.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const lang = languageOf(request.headers.lang);
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(envelopeOf(Code.error, translate(lang, 'too_large')));
-    if (status >= 400 && status < 500) return reply.code(200).send(envelopeOf(Code.error, translate(lang, 'body_malformed')));
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(envelopeOf(Code.error, translate(lang, 'server_error')));
+    // Every client route is the single page; the client sends unknown paths to `/`. The back-office
+    // is a page of its own under /admin/ (its own build entry).
+    const page = request.url === '/admin' || request.url.startsWith('/admin/') ? 'admin/index.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 
   return app;

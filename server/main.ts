@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ensureAdmin } from './accounts/staff';
+import { ensureAdmin } from './backoffice/staff';
 import { openMarket } from './market/open';
 import { createLimits } from './platform/auth/limits';
 import { readConfig } from './platform/config';

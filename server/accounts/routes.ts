@@ -19,6 +19,15 @@ function ensureAllowed(...checks: [Limiter, string][]) {
   if (wait > 0) refuse('rate_limited', { seconds: wait });
 }
 
+/**
+ * Checks and counts in one synchronous step, before any await: requests sent at once cannot all
+ * pass the check before the first of them is counted.
+ */
+function takeAttempt(...checks: [Limiter, string][]) {
+  ensureAllowed(...checks);
+  for (const [limiter, key] of checks) limiter.hit(key);
+}
+
 export function accountRoutes({ app, db, mailer, route, limits: limit, settings }: Deps): void {
   route(calls.areaList, async () =>
     (await db.select().from(areas).orderBy(asc(areas.id))).map((a) => ({ id: a.id, code: a.code, global_code: a.globalCode })),
@@ -26,13 +35,10 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
   route(calls.captcha, async () => newCaptcha(db));
 
   route(calls.sendEmail, async ({ to, type }, ctx) => {
+    // Limited before the lookup: "already registered" would otherwise answer unlimited probes.
+    takeAttempt([limit.codePerEmail, `${type}:${to}`], [limit.codePerEmailHourly, to], [limit.codePerAddress, ctx.ip]);
     const existing = await findUserByEmail(db, to);
     if (type === CODE_PURPOSE.register && existing) refuse('email_taken');
-    const perPurpose = `${type}:${to}`;
-    ensureAllowed([limit.codePerEmail, perPurpose], [limit.codePerEmailHourly, to], [limit.codePerAddress, ctx.ip]);
-    limit.codePerEmail.hit(perPurpose);
-    limit.codePerEmailHourly.hit(to);
-    limit.codePerAddress.hit(ctx.ip);
     // A reset code for an unknown email answers the same, so addresses cannot be probed.
     if (type === CODE_PURPOSE.reset && !existing) return null;
     const code = await issueCode(db, to, type);
@@ -81,14 +87,12 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
   }, { successMsg: 'registered' });
 
   route(calls.login, async ({ account, password }, ctx) => {
-    ensureAllowed([limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
+    // Counted before the slow hash; a success clears the account and gives the address its count back.
+    takeAttempt([limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
     const found = await findUserByEmail(db, account);
-    if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) {
-      limit.loginPerAccount.hit(account);
-      limit.loginPerAddress.hit(ctx.ip);
-      refuse('login_failed');
-    }
+    if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) refuse('login_failed');
     limit.loginPerAccount.reset(account);
+    limit.loginPerAddress.refund(ctx.ip);
     return { ...(await userView(db, found!.id)), token: await createSession(db, found!.id) };
   });
 
@@ -97,7 +101,8 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     return null;
   }, { successMsg: 'logged_out' });
 
-  route(calls.createDemo, async ({ demo_id }) => {
+  route(calls.createDemo, async ({ demo_id }, ctx) => {
+    takeAttempt([limit.demoPerAddress, ctx.ip]);
     const existing = async () => (await db.select({ id: users.id }).from(users).where(eq(users.demoId, demo_id)).limit(1))[0];
     let found = await existing();
     if (!found) {

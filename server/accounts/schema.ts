@@ -47,10 +47,3 @@ export const areas = pgTable('areas', {
   code: text('code').notNull(),
   globalCode: text('global_code').notNull(),
 });
-
-export const staff = pgTable('staff', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});

@@ -12,6 +12,14 @@ export interface Config {
   marketSeed: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Base32 TOTP secret of the first admin, so scripts can log in; absent: enrolled on first login. */
+  adminTotpSecret: string | undefined;
+  /** Signs upload links and the support signature; absent: one kept in DATA_DIR. */
+  appSecret: string | undefined;
+  /** Shared with the support service: it checks the signature of who is talking. */
+  supportSecret: string | undefined;
+  /** Which proxy may name the client in `X-Forwarded-For` (README, "Behind a proxy"); false: none. */
+  trustProxy: TrustProxy;
   /** Folder of the built client; served when it exists. */
   clientDir: string;
   /** Log requests (off in tests). */
@@ -30,7 +38,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketSeed: Number(env.MARKET_SEED ?? 1),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminTotpSecret: env.ADMIN_TOTP_SECRET || undefined,
+    appSecret: env.APP_SECRET || undefined,
+    supportSecret: env.SUPPORT_SECRET || undefined,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     logger: env.LOG !== '0',
   };
+}
+
+/** Fastify's `trustProxy`: none, these addresses and CIDRs, or the first `n` hops (as a function). */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * `TRUST_PROXY`: a hop count ("1") or the proxies' addresses and CIDRs ("10.0.0.2,10.1.0.0/16").
+ * Unset: no proxy is trusted, so a client cannot pick the address its limits are counted by.
+ * "true" is refused: trusting every sender is that very hole.
+ */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || /^false$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  if (/^true$/i.test(text)) throw new Error('TRUST_PROXY names the proxy: its address or CIDR, or a number of hops');
+  return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }

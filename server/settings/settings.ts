@@ -1,3 +1,5 @@
+import type { PauseScope } from '../../contract/account';
+import { refuse } from '../platform/http/refusal';
 import type { Db } from '../platform/store/open';
 import { DEFAULT_SETTINGS, isSettingKey, type SettingKey, type SettingValue } from './defaults';
 import { settings as table } from './schema';
@@ -34,6 +36,16 @@ export class Settings {
     for (const listener of this.listeners) listener(key, value);
   }
 
+  /** Every setting by key, as staff see them. */
+  all(): Record<SettingKey, unknown> {
+    return Object.fromEntries((Object.keys(DEFAULT_SETTINGS) as SettingKey[]).map((key) => [key, this.get(key)])) as Record<SettingKey, unknown>;
+  }
+
+  /** Whether `value` may replace the setting: the same shape as its default (keys and kinds of values). */
+  static fits(key: SettingKey, value: unknown): boolean {
+    return sameShape(DEFAULT_SETTINGS[key], value);
+  }
+
   /** Reads the stored rows again (after another process changed them). */
   async reload(): Promise<void> {
     this.values.clear();
@@ -50,6 +62,28 @@ export class Settings {
     return Number(this.get('basic_info').trade_fee_type ?? 1);
   }
 
+  get withdrawNeedsIdentity(): boolean {
+    return Number(this.get('withdraw_needs_identity')) !== 0;
+  }
+
+  get fourEyesThreshold(): number {
+    const value = Number(this.get('four_eyes_threshold'));
+    return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SETTINGS.four_eyes_threshold;
+  }
+
+  /** Whether staff paused `scope`, and the message they gave (may be empty). */
+  paused(scope: PauseScope): { message: string } | undefined {
+    const pause = this.get('pauses')[scope];
+    return pause && Number(pause.on) === 1 ? { message: pause.message } : undefined;
+  }
+
+  /** Refuses the call when staff paused `scope`: with their message, or the plain one. */
+  refuseWhenPaused(scope: PauseScope): void {
+    const pause = this.paused(scope);
+    if (pause?.message) refuse('paused', { message: pause.message });
+    if (pause) refuse(`${scope}_paused`);
+  }
+
   get stopOutLevel(): number {
     return Number(this.get('stop_out_level')) || DEFAULT_SETTINGS.stop_out_level;
   }
@@ -59,4 +93,15 @@ export class Settings {
 /** Writes the settings that have no row yet with their defaults; never overwrites one. */
 export async function seedSettings(db: Db): Promise<void> {
   await db.insert(table).values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }))).onConflictDoNothing();
+}
+
+function sameShape(model: unknown, value: unknown): boolean {
+  if (typeof model === 'number') return typeof value === 'number' && Number.isFinite(value);
+  if (typeof model === 'string') return typeof value === 'string' && value.length <= 2048;
+  if (model && typeof model === 'object') {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+    const keys = Object.keys(model);
+    return Object.keys(value).every((k) => keys.includes(k)) && keys.every((k) => sameShape((model as Record<string, unknown>)[k], (value as Record<string, unknown>)[k]));
+  }
+  return false;
 }

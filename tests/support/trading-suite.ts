@@ -18,7 +18,6 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
     let token: string;
     let userId: number;
     let eurusd: number;
-    let device = 0;
 
     /** A quote for `code`, its market open: what a feed tick does. */
     const quote = (code: string, bid: number, ask: number) => {
@@ -32,7 +31,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
     const deals = async (status: number) => (await get('/v1/api/forex/my_deal', { status })).data.data;
     const balance = async (as = token) => Number((await get('/v1/api/main/wallet/getBalance', {}, as)).data.balance);
     const demo = async () => {
-      const res = await api.get('/api/user/createAccountDemoForU', { demo_id: `trading-device-${++device}` });
+      const res = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
       return { token: res.data.token as string, id: res.data.id as number };
     };
     /** Balance equals the sum of the account's ledger, and never goes below 0. */
@@ -60,6 +59,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
     afterAll(() => server?.close());
     // Each test trades on an account of its own; only the quotes are shared, and each test sets them.
     beforeEach(async () => {
+      server.clearLimits(); // every test makes demo accounts from one address
       eurusd = server.market.productByCode('EURUSD')!.Id;
       ({ token, id: userId } = await demo());
     });
@@ -157,6 +157,50 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         expect(res.code, JSON.stringify(query)).toBe(0);
         expect(res.msg).toContain(msg);
       }
+      expect(await balance()).toBe(10000);
+      expect((await get('/v1/api/main/accountLog/forexChange')).data.total).toBe(1);
+    });
+
+    it('refuses levels a column cannot hold or far from the market, by name and without a 500', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const cases: [Record<string, string | number>, string][] = [
+        [{ stop_loss_price: '100000000000000000000' }, 'stop_loss_price is out of range'],
+        [{ target_profit_price: '99999999999999' }, 'target_profit_price is out of range'],
+        [{ target_profit_price: 10.86 }, 'The stop-loss or take-profit is too far from the current price'],
+        [{ stop_loss_price: 0.1 }, 'The stop-loss or take-profit is too far from the current price'],
+        [{ type: 2, stop_loss_price: 11 }, 'The stop-loss or take-profit is too far from the current price'],
+        [{ status: 0, target_price: 1.08, stop_loss_price: 0.1 }, 'The stop-loss or take-profit is too far from the current price'],
+      ];
+      for (const [query, msg] of cases) expect(await submit(query), JSON.stringify(query)).toMatchObject({ code: 0, msg });
+      const { data } = await submit({});
+      for (const level of ['100000000000000000000', 50]) {
+        const res = await get('/v1/api/forex/set_stop_price', { id: data.Id, target_profit_price: level, stop_loss_price: 0 });
+        expect(res.code, String(level)).toBe(0);
+      }
+      expect((await deals(1))[0]).toMatchObject({ TargetLossPrice: 0, TargetProfitPrice: 0 });
+      expect((await get('/v1/api/main/accountLog/forexChange')).data.total).toBe(2);
+    });
+
+    it('reads numbers strictly: decimal text only, and a pending price positive and near the market', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const cases: [Record<string, string | number>, string][] = [
+        [{ status: 0, target_price: '1e-308' }, 'target_price is invalid'],
+        [{ status: 0, target_price: '0.00000000000001' }, 'target_price is invalid'],
+        [{ status: 0, target_price: '0.0001' }, 'The pending price is too far from the current price'],
+        [{ status: 0, target_price: 11 }, 'The pending price is too far from the current price'],
+        [{ status: '' }, 'status is required'],
+        [{ type: '0x1' }, 'type is invalid'],
+        [{ multiple: '0x64' }, 'multiple is invalid'],
+        [{ forex_id: '0b1' }, 'forex_id is invalid'],
+        [{ cont: '1e0' }, 'cont is invalid'],
+        [{ cont: ' ' }, 'cont is required'],
+        [{ multiple: '99999999999' }, 'multiple is out of range'],
+      ];
+      for (const [query, msg] of cases) expect(await submit(query), JSON.stringify(query)).toMatchObject({ code: 0, msg });
+      expect(await get('/v1/api/forex/my_deal', { status: '' })).toMatchObject({ code: 0, msg: 'status is required' });
+      expect(await get('/v1/api/forex/my_deal', { status: '0x1' })).toMatchObject({ code: 0, msg: 'status is invalid' });
+      expect(await get('/v1/api/forex/close', { id: '1e3' })).toMatchObject({ code: 0, msg: 'id is invalid' });
+      expect(await get('/v1/api/forex/close', { id: '99999999999999999999' })).toMatchObject({ code: 0, msg: 'id is out of range' });
       expect(await balance()).toBe(10000);
       expect((await get('/v1/api/main/accountLog/forexChange')).data.total).toBe(1);
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Limiter } from '../../server/platform/auth/limiter';
+import { trustProxyOf } from '../../server/platform/config';
+import { FrameBudget } from '../../server/platform/ws/frame-budget';
 import { hashPassword, verifyPassword } from '../../server/platform/auth/password';
 import { hashToken, newEmailCode, newToken } from '../../server/platform/auth/tokens';
 import { languageOf, translate } from '../../server/platform/i18n/messages';
@@ -44,5 +46,31 @@ describe('server messages', () => {
     expect(languageOf('xx')).toBe('hk');
     expect(translate('en', 'rate_limited', { seconds: 42 })).toBe('Too many attempts, please try again in 42 seconds');
     expect(translate('de', 'field_required', { field: 'account' })).toContain('account');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told which, and never every sender', () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('')).toBe(false);
+    expect(trustProxyOf('false')).toBe(false);
+    const oneHop = trustProxyOf('1') as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.2', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(trustProxyOf('10.0.0.2, 10.1.0.0/16')).toEqual(['10.0.0.2', '10.1.0.0/16']);
+    expect(() => trustProxyOf('true')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('socket frame budget', () => {
+  it('allows a burst, then frames at its rate; time refills it', () => {
+    let now = 0;
+    const budget = new FrameBudget(3, 2, () => now);
+    expect([budget.take(), budget.take(), budget.take(), budget.take()]).toEqual([true, true, true, false]);
+    now = 499;
+    expect(budget.take()).toBe(false);
+    now = 500;
+    expect(budget.take()).toBe(true);
+    now = 60_000;
+    expect([budget.take(), budget.take(), budget.take(), budget.take()]).toEqual([true, true, true, false]);
   });
 });

@@ -1,0 +1,90 @@
+import type { DepositItem, IdentityItem, WithdrawalItem } from '../../contract/backoffice';
+import type { WithdrawStatus } from '../../contract/funds';
+import { dec, money6 } from '../../domain/decimal';
+import { tradersOf } from '../accounts/accounts';
+import * as funds from '../funds/funds';
+import { identityOf, identityQueue, verifiedElsewhere } from '../identity/identity';
+import * as ledger from '../ledger/ledger';
+import { wireTime } from '../market/market';
+import type { Db } from '../platform/store/open';
+import type { Uploads } from '../uploads/uploads';
+
+/** What the engine knows of an account that the books do not: margin in use. */
+export type MarginInUse = (userId: number) => string;
+
+const waited = (createdAt: Date, now: number) => ({ created_at: wireTime(createdAt), waited_seconds: Math.max(0, Math.floor((now - createdAt.getTime()) / 1000)) });
+
+/** The trader beside each request: who, identity, net deposits, free balance and margin in use. */
+async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) {
+  const [traders, deposited, withdrawn, wallets, identities] = await Promise.all([
+    tradersOf(db, userIds),
+    funds.depositedBy(db, userIds),
+    funds.withdrawnBy(db, userIds),
+    Promise.all(userIds.map(async (id) => [id, await ledger.walletOf(db, id)] as const)).then((pairs) => new Map(pairs)),
+    Promise.all(userIds.map(async (id) => [id, await identityOf(db, id)] as const)).then((pairs) => new Map(pairs)),
+  ]);
+  return (userId: number) => ({
+    user_id: userId,
+    uid: traders.get(userId)?.uid ?? '',
+    email: traders.get(userId)?.email ?? null,
+    identity: identities.get(userId)?.reviewStatus ?? 0,
+    net_deposits: money6(dec(deposited.get(userId) ?? 0).minus(dec(withdrawn.get(userId) ?? 0))),
+    available: wallets.get(userId)?.available ?? '0',
+    margin_in_use: marginInUse(userId),
+  });
+}
+
+export async function depositItems(db: Db, uploads: Uploads, marginInUse: MarginInUse, status: number, page: number, limit: number) {
+  const { rows, total } = await funds.depositQueue(db, status, page, limit);
+  const [facts, names, proofs] = await Promise.all([
+    traderFacts(db, rows.map((r) => r.userId), marginInUse),
+    funds.channelNames(db, rows.map((r) => r.channel)),
+    uploads.links(db, rows.map((r) => r.proofUpload)),
+  ]);
+  const now = Date.now();
+  const data: DepositItem[] = rows.map((r) => ({
+    ...facts(r.userId), id: r.id, amount: r.amount, channel: r.channel, channel_name: names.get(r.channel) ?? r.channel,
+    currency_code: r.currencyCode, reference: r.reference, proof_url: proofs.get(r.proofUpload) ?? '', status: r.status as DepositItem['status'],
+    remark: r.remark, ...waited(r.createdAt, now),
+  }));
+  return { data, total };
+}
+
+export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshold: number, status: WithdrawStatus, page: number, limit: number) {
+  const { rows, total } = await funds.withdrawalQueue(db, status, page, limit);
+  const [facts, currencies, methods] = await Promise.all([
+    traderFacts(db, rows.map((r) => r.userId), marginInUse),
+    funds.currenciesById(db, rows.map((r) => r.currencyId)),
+    funds.methodsById(db, rows.map((r) => r.methodId)),
+  ]);
+  const now = Date.now();
+  const data: WithdrawalItem[] = rows.map((r) => {
+    const currency = currencies.get(r.currencyId);
+    const m = methods.get(r.methodId);
+    const destination = m?.dcAddress ?? [m?.bankName, m?.bankSwift, m?.payeeName, m?.payeeAccount].filter(Boolean).join(', ');
+    return {
+      ...facts(r.userId), id: r.id, amount: r.amount, fee: r.fee, received: r.received,
+      currency: currency ? `${currency.code} ${currency.protocol}` : '', destination, status: r.status as WithdrawStatus,
+      first_approver: r.firstApprover, needs_two: dec(r.amount).gte(threshold), txid: r.txid, reason: r.reason, memo: r.memo,
+      ...waited(r.createdAt, now),
+    };
+  });
+  return { data, total };
+}
+
+export async function identityItems(db: Db, uploads: Uploads, reviewStatus: number, page: number, limit: number) {
+  const { rows, total } = await identityQueue(db, reviewStatus, page, limit);
+  const [traders, links, twins] = await Promise.all([
+    tradersOf(db, rows.map((r) => r.userId)),
+    uploads.links(db, rows.flatMap((r) => [r.frontUpload, r.backUpload])),
+    Promise.all(rows.map((r) => verifiedElsewhere(db, r))),
+  ]);
+  const now = Date.now();
+  const data: IdentityItem[] = rows.map((r, i) => ({
+    user_id: r.userId, uid: traders.get(r.userId)?.uid ?? '', email: traders.get(r.userId)?.email ?? null, identity: r.reviewStatus,
+    name: r.name, card_id: r.cardId, front_url: links.get(r.frontUpload) ?? '', back_url: links.get(r.backUpload) ?? '',
+    review_status: r.reviewStatus as IdentityItem['review_status'], reason: r.reason, attempts: r.attempts, same_id_verified: twins[i]!,
+    ...waited(r.submittedAt, now),
+  }));
+  return { data, total };
+}

@@ -1,0 +1,108 @@
+import { backofficeCalls as calls, type StaffRole } from '../../contract/backoffice';
+import { traderOf } from '../accounts/accounts';
+import type { Deps } from '../deps';
+import * as funds from '../funds/funds';
+import { approveIdentity, rejectIdentity } from '../identity/identity';
+import { refuse } from '../platform/http/refusal';
+import type { Uploads } from '../uploads/uploads';
+import { adjustmentPage, approveAdjustment, rejectAdjustment, requestAdjustment } from './adjustments';
+import { audit, auditPage } from './audit';
+import { depositItems, identityItems, withdrawalItems, type MarginInUse } from './queues';
+import { createStaff, listStaff, staffLogin, staffLogout, staffView } from './staff';
+import { staffRouting } from './staff-route';
+import { otpauthUri } from './totp';
+
+const PAGE = 20;
+
+/**
+ * The back-office API. Every call checks the staff member's role; every action writes its audit row
+ * in the same transaction as the change, and the trader hears of each outcome by email.
+ */
+export function backofficeRoutes({ app, db, mailer, settings }: Deps, uploads: Uploads, marginInUse: MarginInUse): void {
+  const { staffRoute, decide } = staffRouting({ app, db });
+  const tell = async (userId: number, lang: string, subject: funds.Notice['subject'], body: funds.Notice['body'], params: funds.Notice['params']) => {
+    const to = (await traderOf(db, userId))?.email ?? null;
+    await funds.sendNotice(mailer, { to, lang, subject, body, params }, (error) => app.log.error({ err: error }, 'back-office email failed'));
+  };
+
+  staffRoute(calls.login, 'any', async (input: { email: string; password: string; otp?: string }, ctx) => {
+    const { token, member } = await staffLogin(db, input.email, input.password, input.otp);
+    await audit(db, { staffId: member.id, action: 'staff.login', target: `staff:${member.id}`, ip: ctx.ip });
+    return { token, staff: staffView(member) };
+  });
+  staffRoute(calls.logout, 'any', async (_input, ctx) => {
+    await staffLogout(db, ctx.token!);
+    return null;
+  });
+  staffRoute(calls.me, 'any', async (_input, ctx) => staffView({ id: ctx.staffId, email: ctx.email, role: ctx.role }));
+
+  staffRoute(calls.deposits, ['finance'], async (q: { status: number; page: number; limit?: number }) =>
+    depositItems(db, uploads, marginInUse, q.status, q.page, q.limit ?? PAGE));
+  staffRoute(calls.approveDeposit, ['finance'], async (q: { id: number; reference?: string }, ctx) => {
+    const { after } = await decide(ctx, 'deposit.approve', `deposit:${q.id}`, null, (tx) => funds.approveDeposit(tx, q.id, ctx.staffId, q.reference));
+    void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_approved', { id: after.id, amount: after.amount });
+    return null;
+  });
+  staffRoute(calls.rejectDeposit, ['finance'], async (q: { id: number; reason: string }, ctx) => {
+    const { after } = await decide(ctx, 'deposit.reject', `deposit:${q.id}`, q.reason, (tx) => funds.rejectDeposit(tx, q.id, ctx.staffId, q.reason));
+    void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_rejected', { id: after.id, amount: after.amount, reason: q.reason });
+    return null;
+  });
+
+  staffRoute(calls.withdrawals, ['finance'], async (q: { status: funds.WithdrawalRow['status']; page: number; limit?: number }) =>
+    withdrawalItems(db, marginInUse, settings.fourEyesThreshold, q.status as never, q.page, q.limit ?? PAGE));
+  staffRoute(calls.approveWithdrawal, ['finance'], async (q: { id: number; txid: string }, ctx) => {
+    const { after } = await decide(ctx, 'withdrawal.approve', `withdrawal:${q.id}`, null,
+      (tx) => funds.payWithdrawal(tx, q.id, ctx.staffId, q.txid, settings.fourEyesThreshold));
+    if (after.status === 'paid') void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_paid', { id: after.id, amount: after.amount, txid: q.txid });
+    return { status: after.status as 'paid' | 'approved' };
+  });
+  staffRoute(calls.rejectWithdrawal, ['finance'], async (q: { id: number; reason: string }, ctx) => {
+    const { after } = await decide(ctx, 'withdrawal.reject', `withdrawal:${q.id}`, q.reason, (tx) => funds.rejectWithdrawal(tx, q.id, ctx.staffId, q.reason));
+    void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_rejected', { id: after.id, amount: after.amount, reason: q.reason });
+    return null;
+  });
+
+  staffRoute(calls.identity, ['compliance'], async (q: { status: number; page: number; limit?: number }) =>
+    identityItems(db, uploads, q.status, q.page, q.limit ?? PAGE));
+  staffRoute(calls.approveIdentity, ['compliance'], async (q: { user_id: number }, ctx) => {
+    const { after } = await decide(ctx, 'identity.approve', `user:${q.user_id}`, null, (tx) => approveIdentity(tx, q.user_id, ctx.staffId));
+    void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_approved', {});
+    return null;
+  });
+  staffRoute(calls.rejectIdentity, ['compliance'], async (q: { user_id: number; reason: string }, ctx) => {
+    const { after } = await decide(ctx, 'identity.reject', `user:${q.user_id}`, q.reason, (tx) => rejectIdentity(tx, q.user_id, ctx.staffId, q.reason));
+    void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_rejected', { reason: q.reason });
+    return null;
+  });
+
+  staffRoute(calls.createStaff, ['admin'], async (q: { email: string; password: string; role: StaffRole }, ctx) => {
+    const created = await createStaff(db, q.email, q.password, q.role);
+    await audit(db, { staffId: ctx.staffId, action: 'staff.create', target: `staff:${created.id}`, after: { email: q.email, role: q.role }, ip: ctx.ip });
+    return { id: created.id, totp_secret: created.secret, otpauth: otpauthUri(q.email, created.secret) };
+  });
+  staffRoute(calls.staffList, ['admin'], async () =>
+    (await listStaff(db)).map((s) => ({ ...staffView(s), active: s.active })));
+
+  staffRoute(calls.adjust, ['finance'], async (q: { user_id: number; amount: number; reason: string }, ctx) => {
+    if (!(await traderOf(db, q.user_id))) refuse('trader_unknown');
+    const row = await decide(ctx, 'adjustment.request', `user:${q.user_id}`, q.reason, async (tx) => {
+      const after = await requestAdjustment(tx, ctx.staffId, q.user_id, q.amount, q.reason);
+      return { after };
+    });
+    return { id: row.after.id };
+  });
+  staffRoute(calls.adjustments, ['finance'], async (q: { status: string; page: number; limit?: number }) =>
+    adjustmentPage(db, q.status, q.page, q.limit ?? PAGE));
+  staffRoute(calls.approveAdjustment, ['finance'], async (q: { id: number }, ctx) => {
+    await decide(ctx, 'adjustment.approve', `adjustment:${q.id}`, null, (tx) => approveAdjustment(tx, q.id, ctx.staffId));
+    return null;
+  });
+  staffRoute(calls.rejectAdjustment, ['finance'], async (q: { id: number; reason: string }, ctx) => {
+    await decide(ctx, 'adjustment.reject', `adjustment:${q.id}`, q.reason, (tx) => rejectAdjustment(tx, q.id, ctx.staffId));
+    return null;
+  });
+
+  staffRoute(calls.audit, ['admin'], async (q: { staff_id?: number; action?: string; page: number; limit?: number }) =>
+    auditPage(db, { staffId: q.staff_id, action: q.action }, q.page, q.limit ?? PAGE));
+}

@@ -1,0 +1,94 @@
+import { backofficeSettingsCalls as setup, backofficeSiteCalls as site, SETTING_ALIASES } from '../../contract/backoffice';
+import type { CallDef } from '../../contract/define';
+import { findTrader } from '../accounts/accounts';
+import * as content from '../content/content';
+import type { Deps } from '../deps';
+import * as funds from '../funds/funds';
+import { identityOf } from '../identity/identity';
+import * as ledger from '../ledger/ledger';
+import { wireTime } from '../market/market';
+import { refuse } from '../platform/http/refusal';
+import type { Tx } from '../platform/store/open';
+import { isSettingKey, Settings, type SettingKey } from '../settings/settings';
+import type { Uploads } from '../uploads/uploads';
+import { audit } from './audit';
+import { channelViews } from './channel-views';
+import { staffRouting } from './staff-route';
+
+const PAGE = 20;
+
+/** Staff run the site: settings and pauses, funds channels, news, feedback, companies, traders. */
+export function siteRoutes({ app, db, settings }: Deps, uploads: Uploads): void {
+  const { staffRoute, decide } = staffRouting({ app, db });
+
+  staffRoute(setup.channels, ['admin'], async () => channelViews(await funds.allChannels(db)));
+  const saveChannel = <C extends CallDef>(call: C, kind: string, save: (tx: Tx, input: never) => Promise<{ id: number; before: unknown; after: unknown }>) =>
+    staffRoute(call, ['admin'], async (input: { id?: number }, ctx) => {
+      const saved = await decide(ctx, `funds.${kind}.save`, `${kind}:${input.id ?? 'new'}`, null, (tx) => save(tx, input as never));
+      return { id: saved.id };
+    });
+  saveChannel(setup.saveNetwork, 'network', funds.saveNetwork);
+  saveChannel(setup.saveBankCoin, 'bank_coin', funds.saveBankCoin);
+  saveChannel(setup.saveWireAccount, 'wire_account', funds.saveWireAccount);
+  saveChannel(setup.saveCurrency, 'currency', funds.saveCurrency);
+
+  /** A setting by its own key, or by a flat alias into one (`site_title` is `site_config.title`). */
+  const change = async (key: string, value: unknown): Promise<{ key: SettingKey; before: unknown; after: unknown }> => {
+    const alias = SETTING_ALIASES[key as keyof typeof SETTING_ALIASES];
+    const own = alias ? alias[0] : key;
+    if (!isSettingKey(own)) refuse('setting_unknown');
+    const before = settings.get(own as SettingKey);
+    const after = alias ? { ...(before as Record<string, unknown>), [alias[1]]: fitted((before as Record<string, unknown>)[alias[1]], value) } : fitted(before, value);
+    if (!Settings.fits(own as SettingKey, after)) refuse('setting_invalid');
+    await settings.set(own as SettingKey, after as never);
+    return { key: own as SettingKey, before, after };
+  };
+  staffRoute(setup.settings, ['admin'], async () => settings.all());
+  staffRoute(setup.saveSetting, ['admin'], async (q: { key: string; value: unknown }, ctx) => {
+    const { key, before, after } = await change(q.key, q.value);
+    await audit(db, { staffId: ctx.staffId, action: 'settings.save', target: `setting:${key}`, before, after, ip: ctx.ip });
+    return null;
+  });
+  staffRoute(site.pause, ['admin'], async (q: { scope: 'site' | 'trading' | 'deposits' | 'withdrawals'; on: 0 | 1; message?: string }, ctx) => {
+    const { key, before, after } = q.scope === 'site'
+      ? await change('company_status', { ...settings.get('company_status'), status: q.on })
+      : await change('pauses', { ...settings.get('pauses'), [q.scope]: { on: q.on, message: q.message ?? '' } });
+    await audit(db, { staffId: ctx.staffId, action: `pause.${q.scope}`, target: `setting:${key}`, before, after, reason: q.message ?? null, ip: ctx.ip });
+    return null;
+  });
+
+  staffRoute(site.news, 'any', async (q: { page: number; limit?: number }) => content.allNews(db, q.page, q.limit ?? PAGE));
+  staffRoute(site.saveNews, ['admin'], async (q: content.NewsInput & { id?: number }, ctx) => {
+    const { before, after } = await content.saveNews(db, ctx.staffId, q);
+    await audit(db, { staffId: ctx.staffId, action: 'news.save', target: `news:${after.id}`, before, after, ip: ctx.ip });
+    return { id: after.id };
+  });
+  staffRoute(site.newsImage, ['admin'], async (_q, ctx, request) => {
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (!part) refuse('upload_missing');
+    const bytes = await part!.toBuffer().catch(() => refuse('upload_too_large'));
+    return { url: await uploads.savePublic(ctx.staffId, bytes) };
+  });
+  staffRoute(site.feedback, 'any', async (q: { page: number; limit?: number }) => content.feedbackPage(db, q.page, q.limit ?? PAGE));
+  staffRoute(site.saveCompany, ['admin'], async (q: content.CompanyInput, ctx) => {
+    const { before, after } = await content.saveCompany(db, q);
+    await audit(db, { staffId: ctx.staffId, action: 'company.save', target: `company:${after.id}`, before, after, ip: ctx.ip });
+    return { id: after.id };
+  });
+
+  staffRoute(site.trader, 'any', async (q: { q: string }) => {
+    const trader = (await findTrader(db, q.q)) ?? refuse('trader_unknown');
+    const [wallet, identity] = await Promise.all([ledger.walletOf(db, trader.id), identityOf(db, trader.id)]);
+    return {
+      id: trader.id, uid: trader.uid, email: trader.email, is_demo: trader.isDemo, invite_code: trader.inviteCode,
+      invited_by: trader.referrer && { id: trader.referrer.id, uid: trader.referrer.uid, email: trader.referrer.email },
+      invited: trader.invited, available: wallet?.available ?? '0', frozen: wallet?.frozen ?? '0',
+      identity: identity?.reviewStatus ?? 0, created_at: wireTime(trader.createdAt),
+    };
+  });
+}
+
+/** A value as the setting holds it: numbers may arrive as text from a form. */
+function fitted(current: unknown, value: unknown): unknown {
+  return typeof current === 'number' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+}

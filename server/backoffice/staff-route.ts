@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { StaffRole } from '../../contract/backoffice';
+import type { CallDef } from '../../contract/define';
+import type { Deps } from '../deps';
+import * as ledger from '../ledger/ledger';
+import { route, type Caller, type RouteOptions } from '../platform/http/route';
+import { refuse } from '../platform/http/refusal';
+import type { Tx } from '../platform/store/open';
+import { audit } from './audit';
+import { authenticateStaff, type StaffMember } from './staff';
+
+export type StaffCtx = Caller & StaffMember;
+
+/**
+ * How back-office calls are bound: a staff session (not a trader's), a role check (admin may do
+ * everything), and `decide`, which commits a change together with its audit row.
+ */
+export function staffRouting({ app, db }: Pick<Deps, 'app' | 'db'>) {
+  const staffRoute = <C extends CallDef>(
+    call: C, roles: StaffRole[] | 'any', handler: (input: never, ctx: StaffCtx, request: FastifyRequest) => Promise<unknown>, options?: RouteOptions,
+  ) =>
+    route(app, (token) => authenticateStaff(db, token), call, (async (input: never, ctx: StaffCtx, request: FastifyRequest) => {
+      if (call.auth && roles !== 'any' && !roles.includes(ctx.role) && ctx.role !== 'admin') refuse('staff_forbidden');
+      return handler(input, ctx, request);
+    }) as never, options);
+
+  const decide = <T extends { before?: unknown; after?: unknown }>(ctx: StaffCtx, action: string, target: string, reason: string | null, work: (tx: Tx) => Promise<T>) =>
+    ledger.transaction(db, async (tx) => {
+      const result = await work(tx);
+      await audit(tx, { staffId: ctx.staffId, action, target, before: result.before, after: result.after, reason, ip: ctx.ip });
+      return result;
+    });
+
+  return { staffRoute, decide };
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { StaffRole, StaffView } from '../../contract/backoffice';
+import { hashPassword, verifyPassword } from '../platform/auth/password';
+import { hashToken, newToken } from '../platform/auth/tokens';
+import type { Config } from '../platform/config';
+import { Refusal, refuse } from '../platform/http/refusal';
+import type { Db } from '../platform/store/open';
+import { staff, staffSessions, type StaffRow } from './schema';
+import { newTotpSecret, otpauthUri, totpValid } from './totp';
+
+/** Staff are not traders: their own table, their own sessions (8 hours), password and TOTP. */
+const SESSION_MS = 8 * 3_600_000;
+
+export interface StaffMember {
+  staffId: number;
+  email: string;
+  role: StaffRole;
+}
+
+export const staffView = (s: Pick<StaffRow, 'id' | 'email' | 'role'>): StaffView => ({ id: s.id, email: s.email, role: s.role as StaffRole });
+
+/**
+ * The first admin, from ADMIN_EMAIL / ADMIN_PASSWORD (and ADMIN_TOTP_SECRET, enrolled at once, so
+ * scripts can log in); an existing one is left alone.
+ */
+export async function ensureAdmin(db: Db, config: Config): Promise<void> {
+  if (!config.adminEmail || !config.adminPassword) return;
+  await db.insert(staff).values({
+    email: config.adminEmail.toLowerCase(),
+    passwordHash: await hashPassword(config.adminPassword),
+    role: 'admin',
+    totpSecret: config.adminTotpSecret ?? null,
+  }).onConflictDoNothing();
+}
+
+export async function createStaff(db: Db, email: string, password: string, role: StaffRole): Promise<{ id: number; secret: string }> {
+  const secret = newTotpSecret();
+  const [row] = await db.insert(staff)
+    .values({ email, passwordHash: await hashPassword(password), role, totpSecret: secret })
+    .onConflictDoNothing()
+    .returning({ id: staff.id });
+  if (!row) refuse('staff_exists');
+  return { id: row!.id, secret };
+}
+
+export const listStaff = (db: Db) =>
+  db.select({ id: staff.id, email: staff.email, role: staff.role, active: staff.active }).from(staff).orderBy(asc(staff.id));
+
+/**
+ * Password, then the TOTP code. Without an enrolled secret, a new one is stored and handed back
+ * once the password is right; the next login with a code from it completes the enrolment.
+ */
+export async function staffLogin(db: Db, email: string, password: string, code: string | undefined): Promise<{ token: string; member: StaffRow }> {
+  const [row] = await db.select().from(staff).where(and(sql`lower(${staff.email}) = ${email.toLowerCase()}`, eq(staff.active, true))).limit(1);
+  const passwordOk = await verifyPassword(password, row?.passwordHash ?? null);
+  if (!row || !passwordOk) refuse('login_failed');
+  let secret = row!.totpSecret;
+  if (!secret) {
+    secret = newTotpSecret();
+    await db.update(staff).set({ totpSecret: secret }).where(eq(staff.id, row!.id));
+  }
+  if (!code || !totpValid(secret, code)) {
+    // Not enrolled yet: the refusal carries the enrolment for the back-office to show as a QR code.
+    if (!row!.totpSecret) throw new Refusal('staff_enrol', {}, { otpauth: otpauthUri(row!.email, secret), secret });
+    refuse('otp_invalid');
+  }
+  const token = newToken();
+  await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row!.id, expiresAt: new Date(Date.now() + SESSION_MS) });
+  return { token, member: row! };
+}
+
+export async function authenticateStaff(db: Db, token: string): Promise<StaffMember | undefined> {
+  const [row] = await db.select({ staffId: staff.id, email: staff.email, role: staff.role })
+    .from(staffSessions).innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, new Date()), eq(staff.active, true)))
+    .limit(1);
+  return row && { ...row, role: row.role as StaffRole };
+}
+
+export async function staffLogout(db: Db, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+}

@@ -1,0 +1,105 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { DEPOSIT_STATUS, DEPOSIT_TYPE } from '../../contract/funds';
+import { dec, money6 } from '../../domain/decimal';
+import { refuse } from '../platform/http/refusal';
+import type { Db, Tx } from '../platform/store/open';
+import * as ledger from '../ledger/ledger';
+import type { Uploads } from '../uploads/uploads';
+import { networkById, wireAccountById } from './channels';
+import { deposits, type DepositRow } from './schema';
+
+export interface DepositRequest {
+  userId: number;
+  lang: string;
+  type: number;
+  channelId: number;
+  amount: number;
+  proof: string;
+  /** Coin deposits name the address they sent to: it must be the network's. */
+  address?: string;
+  reference?: string;
+}
+
+/** Records a deposit request with its proof; no money moves until staff approve it. */
+export async function requestDeposit(db: Db, uploads: Uploads, input: DepositRequest): Promise<void> {
+  const channel = input.type === DEPOSIT_TYPE.coin ? await networkById(db, input.channelId) : await wireAccountById(db, input.channelId);
+  if (!channel) refuse('deposit_no_channel');
+  if (input.type === DEPOSIT_TYPE.coin && (channel as { address: string }).address !== input.address) refuse('deposit_wrong_address');
+  const amount = dec(input.amount);
+  if (amount.lt(channel!.minAmount) || amount.gt(channel!.maxAmount)) {
+    refuse('deposit_out_of_range', { min: dec(channel!.minAmount).toString(), max: dec(channel!.maxAmount).toString() });
+  }
+  const currencyCode = 'currencyCode' in channel! ? channel.currencyCode : 'USD';
+  await db.transaction(async (tx) => {
+    const proof = await uploads.attach(tx, input.userId, input.proof, 'deposit');
+    await tx.insert(deposits).values({
+      userId: input.userId, type: input.type, channel: `${input.type === DEPOSIT_TYPE.coin ? 'coin' : 'wire'}:${input.channelId}`,
+      currencyCode, amount: money6(amount), reference: input.reference ?? null, proofUpload: proof, lang: input.lang,
+    }).catch((error: unknown) => (isUniqueViolation(error) ? refuse('deposit_reference_used') : Promise.reject(error)));
+  });
+}
+
+export async function depositHistory(db: Db, userId: number, type: number | undefined, page: number, limit: number) {
+  const where = and(eq(deposits.userId, userId), type === undefined ? undefined : eq(deposits.type, type));
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(deposits).where(where).orderBy(desc(deposits.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(deposits).where(where),
+  ]);
+  return { rows, total: counted!.total };
+}
+
+/** Staff's queue, oldest first. */
+export async function depositQueue(db: Db, status: number, page: number, limit: number) {
+  const where = eq(deposits.status, status);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(deposits).where(where).orderBy(asc(deposits.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(deposits).where(where),
+  ]);
+  return { rows, total: counted!.total };
+}
+
+/**
+ * Credits a waiting deposit, once: the status check and the change are one statement, so two staff
+ * approving at the same moment credit it once; the ledger entry is in the same transaction.
+ */
+export async function approveDeposit(tx: Tx, id: number, staffId: number, reference?: string): Promise<{ before: DepositRow; after: DepositRow }> {
+  const before = await depositById(tx, id);
+  const [after] = await tx.update(deposits)
+    .set({ status: DEPOSIT_STATUS.finished, reviewedBy: staffId, reviewedAt: new Date(), reference: reference ? reference : sql`${deposits.reference}` })
+    .where(and(eq(deposits.id, id), eq(deposits.status, DEPOSIT_STATUS.unchecked)))
+    .returning()
+    .catch((error: unknown) => (isUniqueViolation(error) ? refuse('deposit_reference_used') : Promise.reject(error)));
+  if (!after) refuse('request_resolved');
+  await ledger.post(tx, [{ userId: after!.userId, kind: 'deposit', amount: after!.amount, ref: `deposit:${id}` }]);
+  return { before, after: after! };
+}
+
+export async function rejectDeposit(tx: Tx, id: number, staffId: number, reason: string): Promise<{ before: DepositRow; after: DepositRow }> {
+  const before = await depositById(tx, id);
+  const [after] = await tx.update(deposits)
+    .set({ status: DEPOSIT_STATUS.rejected, remark: reason, reviewedBy: staffId, reviewedAt: new Date() })
+    .where(and(eq(deposits.id, id), eq(deposits.status, DEPOSIT_STATUS.unchecked)))
+    .returning();
+  if (!after) refuse('request_resolved');
+  return { before, after: after! };
+}
+
+async function depositById(db: Db | Tx, id: number): Promise<DepositRow> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
+  return row ?? refuse('request_not_found');
+}
+
+/** Net deposits so far (finished deposits), by trader. */
+export async function depositedBy(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ userId: deposits.userId, total: sql<string>`sum(${deposits.amount})::text` })
+    .from(deposits)
+    .where(and(eq(deposits.status, DEPOSIT_STATUS.finished), inArray(deposits.userId, userIds)))
+    .groupBy(deposits.userId);
+  return new Map(rows.map((r) => [r.userId, r.total]));
+}
+
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { WithdrawStatus } from '../../contract/funds';
+import { dec, money6, roundTo } from '../../domain/decimal';
+import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
+import { refuse } from '../platform/http/refusal';
+import { rowsOf, type Db, type Tx } from '../platform/store/open';
+import * as ledger from '../ledger/ledger';
+import { currencyById } from './channels';
+import { methodOf } from './payout-methods';
+import { withdrawals, type WithdrawalRow } from './schema';
+
+export interface WithdrawRequest {
+  userId: number;
+  lang: string;
+  currencyId: number;
+  methodId: number;
+  amount: number;
+  memo?: string;
+}
+
+/** What the account may take out now: available, less any open loss (margin in use is already out of it). */
+export type FreeBalance = (userId: number) => Promise<string>;
+
+/**
+ * A withdrawal request holds the amount (available -> frozen) in the same transaction, after the
+ * server recomputes the fee and what arrives, and checks the free balance, the currency's minimum
+ * and that the payout method is the trader's.
+ */
+export async function requestWithdrawal(db: Db, free: FreeBalance, input: WithdrawRequest): Promise<WithdrawalRow> {
+  const currency = await currencyById(db, input.currencyId);
+  if (!currency) refuse('withdraw_currency_unknown');
+  const method = await methodOf(db, input.userId, input.methodId);
+  if (!method || method.currencyId !== currency!.id) refuse('payout_method_unknown');
+  const amount = roundTo(input.amount, 2);
+  if (!amount.gt(0) || amount.lt(currency!.minAmount)) refuse('withdraw_below_min', { min: dec(currency!.minAmount).toString() });
+  const figures = { amount, feeType: currency!.feeType, drawRate: currency!.drawRate, usdPrice: currency!.usdPrice };
+  const fee = withdrawFee(figures);
+  const received = roundTo(withdrawReceived(figures), 2);
+  if (!received.gt(0)) refuse('withdraw_fee_exceeds');
+  const freeNow = dec(await free(input.userId));
+  if (amount.gt(freeNow)) refuse('withdraw_above_free', { free: roundTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2) });
+
+  return ledger.transaction(db, async (tx) => {
+    // The request's id first, so that its hold can name it.
+    const id = rowsOf<{ id: number }>(await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::int AS id`))[0]!.id;
+    const holdId = await ledger.hold(tx, input.userId, money6(amount), `withdrawal:${id}`);
+    const [row] = await tx.insert(withdrawals).values({
+      id, userId: input.userId, currencyId: currency!.id, methodId: method!.id, type: currency!.type,
+      amount: money6(amount), fee: money6(fee), received: money6(received), holdId, memo: input.memo || null, lang: input.lang,
+    }).returning();
+    return row!;
+  });
+}
+
+export async function withdrawalHistory(db: Db, userId: number, type: number, page: number, limit: number) {
+  const where = and(eq(withdrawals.userId, userId), eq(withdrawals.type, type));
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: counted!.total };
+}
+
+export async function withdrawalQueue(db: Db, status: WithdrawStatus, page: number, limit: number) {
+  const where = eq(withdrawals.status, status);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(withdrawals).where(where).orderBy(asc(withdrawals.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(withdrawals).where(where),
+  ]);
+  return { rows, total: counted!.total };
+}
+
+/** The trader takes a waiting request back: the hold is voided, once. */
+export async function cancelWithdrawal(tx: Tx, userId: number, id: number): Promise<WithdrawalRow> {
+  const [row] = await tx.update(withdrawals).set({ status: 'cancelled', resolvedAt: new Date() })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId), eq(withdrawals.status, 'waiting')))
+    .returning();
+  if (!row) refuse('request_resolved');
+  await resolved(ledger.voidHold(tx, row!.holdId));
+  return row!;
+}
+
+export interface Change { before: WithdrawalRow; after: WithdrawalRow }
+
+/**
+ * Staff pay a request. Below the four-eyes threshold one approval pays it; at or above, the first
+ * approval marks it approved and a second staff member (not the first) pays it. Each step is one
+ * conditional update, so racing approvals cannot pay twice.
+ */
+export async function payWithdrawal(tx: Tx, id: number, staffId: number, txid: string, threshold: number): Promise<Change> {
+  const before = await withdrawalById(tx, id);
+  const needsTwo = dec(before.amount).gte(threshold);
+  if (needsTwo && before.status === 'waiting') {
+    const [after] = await tx.update(withdrawals).set({ status: 'approved', firstApprover: staffId })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'waiting'))).returning();
+    return { before, after: after ?? refuse('request_resolved') };
+  }
+  if (needsTwo && before.firstApprover === staffId) refuse('second_approver_needed');
+  const [after] = await tx.update(withdrawals)
+    .set({ status: 'paid', txid, resolvedBy: staffId, resolvedAt: new Date() })
+    .where(and(
+      eq(withdrawals.id, id),
+      needsTwo ? and(eq(withdrawals.status, 'approved'), ne(withdrawals.firstApprover, staffId)) : eq(withdrawals.status, 'waiting'),
+    ))
+    .returning();
+  if (!after) refuse('request_resolved');
+  await resolved(ledger.postHold(tx, after!.holdId));
+  return { before, after: after! };
+}
+
+/** Staff reject a waiting or half-approved request with a reason: the money returns to available. */
+export async function rejectWithdrawal(tx: Tx, id: number, staffId: number, reason: string): Promise<Change> {
+  const before = await withdrawalById(tx, id);
+  const [after] = await tx.update(withdrawals)
+    .set({ status: 'rejected', reason, resolvedBy: staffId, resolvedAt: new Date() })
+    .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, ['waiting', 'approved'])))
+    .returning();
+  if (!after) refuse('request_resolved');
+  await resolved(ledger.voidHold(tx, after!.holdId));
+  return { before, after: after! };
+}
+
+async function withdrawalById(db: Db | Tx, id: number): Promise<WithdrawalRow> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+  return row ?? refuse('request_not_found');
+}
+
+/** The request's status already guards its hold: a hold found resolved means the books disagree. */
+async function resolved(resolution: Promise<boolean>): Promise<void> {
+  if (!(await resolution)) throw new Error('withdrawal hold was already resolved');
+}
+
+/** Paid withdrawals so far, by trader. */
+export async function withdrawnBy(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ userId: withdrawals.userId, total: sql<string>`sum(${withdrawals.amount})::text` })
+    .from(withdrawals).where(and(eq(withdrawals.status, 'paid'), inArray(withdrawals.userId, userIds)))
+    .groupBy(withdrawals.userId);
+  return new Map(rows.map((r) => [r.userId, r.total]));
+}

@@ -1,0 +1,89 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
+import { refuse } from '../platform/http/refusal';
+import type { Db, Tx } from '../platform/store/open';
+import type { Uploads } from '../uploads/uploads';
+import { identityChecks, type IdentityRow } from './schema';
+
+/** Identity verification: the trader submits name, ID number and both sides; staff approve or reject. */
+export const MAX_ATTEMPTS = 5;
+
+export interface IdentitySubmission {
+  userId: number;
+  lang: string;
+  name: string;
+  cardId: string;
+  front: string;
+  back: string;
+}
+
+/** The ID number as compared across accounts: letters and digits only, upper case. */
+const cardKeyOf = (cardId: string) => cardId.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+export async function isVerified(db: Db | Tx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ review: identityChecks.reviewStatus }).from(identityChecks).where(eq(identityChecks.userId, userId)).limit(1);
+  return row?.review === REVIEW_STATUS.approved;
+}
+
+export async function identityOf(db: Db | Tx, userId: number): Promise<IdentityRow | undefined> {
+  const [row] = await db.select().from(identityChecks).where(eq(identityChecks.userId, userId)).limit(1);
+  return row;
+}
+
+/** A first submission, or a new one after a rejection (at most five in all). */
+export async function submitIdentity(db: Db, uploads: Uploads, input: IdentitySubmission): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existing = await tx.select().from(identityChecks).where(eq(identityChecks.userId, input.userId)).for('update').then((r) => r[0]);
+    if (existing && existing.reviewStatus !== REVIEW_STATUS.rejected) refuse('identity_already');
+    if (existing && existing.attempts >= MAX_ATTEMPTS) refuse('identity_attempts', { max: MAX_ATTEMPTS });
+    const front = await uploads.attach(tx, input.userId, input.front, 'identity');
+    const back = await uploads.attach(tx, input.userId, input.back, 'identity');
+    const values = {
+      name: input.name, cardId: input.cardId, cardKey: cardKeyOf(input.cardId), frontUpload: front, backUpload: back,
+      status: REAL_NAME_STATUS.waiting, reviewStatus: REVIEW_STATUS.pending, reason: null, lang: input.lang,
+      submittedAt: new Date(), reviewedAt: null, reviewedBy: null,
+    };
+    if (existing) await tx.update(identityChecks).set({ ...values, attempts: existing.attempts + 1 }).where(eq(identityChecks.userId, input.userId));
+    else await tx.insert(identityChecks).values({ userId: input.userId, ...values });
+  });
+}
+
+export async function identityQueue(db: Db, reviewStatus: number, page: number, limit: number) {
+  const where = eq(identityChecks.reviewStatus, reviewStatus);
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(identityChecks).where(where).orderBy(asc(identityChecks.submittedAt)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(identityChecks).where(where),
+  ]);
+  return { rows, total: counted!.total };
+}
+
+/** Other accounts whose identity with the same ID number is already approved: staff are warned. */
+export async function verifiedElsewhere(db: Db, row: IdentityRow): Promise<number[]> {
+  const rows = await db.select({ userId: identityChecks.userId }).from(identityChecks)
+    .where(and(eq(identityChecks.cardKey, row.cardKey), ne(identityChecks.userId, row.userId), eq(identityChecks.reviewStatus, REVIEW_STATUS.approved)));
+  return rows.map((r) => r.userId);
+}
+
+export interface IdentityChange { before: IdentityRow; after: IdentityRow }
+
+export function approveIdentity(tx: Tx, userId: number, staffId: number): Promise<IdentityChange> {
+  return review(tx, userId, { status: REAL_NAME_STATUS.finished, reviewStatus: REVIEW_STATUS.approved, reason: null, reviewedBy: staffId });
+}
+
+/** Back to the form, with the reason shown and the answers kept. */
+export function rejectIdentity(tx: Tx, userId: number, staffId: number, reason: string): Promise<IdentityChange> {
+  return review(tx, userId, { status: REAL_NAME_STATUS.none, reviewStatus: REVIEW_STATUS.rejected, reason, reviewedBy: staffId });
+}
+
+async function review(tx: Tx, userId: number, set: Partial<IdentityRow>): Promise<IdentityChange> {
+  const before = (await identityOf(tx, userId)) ?? refuse('request_not_found');
+  const [after] = await tx.update(identityChecks).set({ ...set, reviewedAt: new Date() })
+    .where(and(eq(identityChecks.userId, userId), eq(identityChecks.reviewStatus, REVIEW_STATUS.pending)))
+    .returning();
+  return { before, after: after ?? refuse('request_resolved') };
+}
+
+/** `1234********5678`: staff see it whole, the trader's own screen does not need to. */
+export function maskCardId(cardId: string): string {
+  return cardId.length <= 6 ? cardId.replace(/./g, '*') : `${cardId.slice(0, 3)}${'*'.repeat(cardId.length - 6)}${cardId.slice(-3)}`;
+}

@@ -1,0 +1,113 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { refuse } from '../platform/http/refusal';
+import type { Db, Tx } from '../platform/store/open';
+import { uploads } from './schema';
+
+/**
+ * Uploaded images: the type is read from the bytes, the image re-encoded (metadata such as EXIF and
+ * GPS dropped, a pixel limit against image bombs) and kept under a random name. Nobody gets a
+ * public link: a link is signed with the server's secret and expires.
+ */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+const LINK_TTL_MS = 15 * 60_000;
+const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+type Mime = keyof typeof FORMATS;
+export const IMAGE_PATH = '/api/common/image/';
+
+export interface Uploads {
+  /** Checks, re-encodes and keeps an image of the trader; answers its signed link. */
+  save(userId: number, bytes: Buffer): Promise<string>;
+  /** The same for staff's news pictures, which are public: answers a link that does not expire. */
+  savePublic(staffId: number, bytes: Buffer): Promise<string>;
+  /** Fresh signed links of uploads by id. */
+  links(db: Db | Tx, ids: number[]): Promise<Map<number, string>>;
+  /** Marks the upload behind a link as used by `target`: only its owner's, only once. Answers its id. */
+  attach(tx: Tx, userId: number, link: string, target: string): Promise<number>;
+  /** The file behind a signed link that has not expired, with its type. */
+  open(name: string, expires: string, signature: string): Promise<{ file: string; mime: string } | undefined>;
+}
+
+export function createUploads(db: Db, dataDir: string, secret: string, now = () => Date.now()): Uploads {
+  const dir = path.join(dataDir, 'uploads');
+  const sign = (name: string, expires: number) => createHmac('sha256', secret).update(`${name}.${expires}`).digest('base64url');
+  const link = (name: string) => {
+    const expires = now() + LINK_TTL_MS;
+    return `${IMAGE_PATH}${name}?e=${expires}&s=${sign(name, expires)}`;
+  };
+
+  const validSignature = (name: string, expires: string, signature: string) => {
+    const at = Number(expires);
+    if (!Number.isSafeInteger(at) || at < now()) return false;
+    const expected = Buffer.from(sign(name, at));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  /** Sniffs, re-encodes and writes the image under a random name; answers the name. */
+  const keep = async (bytes: Buffer, owner: { userId?: number; staffId?: number; public?: boolean }) => {
+    const sniffed = await fileTypeFromBuffer(bytes);
+    const mime = sniffed?.mime as Mime | undefined;
+    if (!mime || !(mime in FORMATS)) refuse('upload_type');
+    const clean = await reencode(bytes, mime!);
+    const name = randomBytes(18).toString('base64url');
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, name), clean, { flag: 'wx' });
+    await db.insert(uploads).values({
+      ...owner, name, mime: mime!, bytes: clean.length, sha256: createHash('sha256').update(clean).digest('hex'),
+    });
+    return name;
+  };
+
+  return {
+    async save(userId, bytes) {
+      return link(await keep(bytes, { userId }));
+    },
+
+    async savePublic(staffId, bytes) {
+      return `${IMAGE_PATH}${await keep(bytes, { staffId, public: true })}`;
+    },
+
+    async links(store, ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await store.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, ids));
+      return new Map(rows.map((r) => [r.id, link(r.name)]));
+    },
+
+    async attach(tx, userId, given, target) {
+      const name = nameOf(given) ?? refuse('upload_invalid');
+      const [row] = await tx.update(uploads).set({ attachedTo: target })
+        .where(and(eq(uploads.name, name), eq(uploads.userId, userId), isNull(uploads.attachedTo)))
+        .returning({ id: uploads.id });
+      return row?.id ?? refuse('upload_invalid');
+    },
+
+    async open(name, expires, signature) {
+      if (!/^[A-Za-z0-9_-]{24}$/.test(name)) return undefined;
+      const [row] = await db.select({ mime: uploads.mime, public: uploads.public }).from(uploads).where(eq(uploads.name, name)).limit(1);
+      if (!row || !(row.public || validSignature(name, expires, signature))) return undefined;
+      return { file: path.join(dir, name), mime: row.mime };
+    },
+  };
+}
+
+/** The random name inside a link this server gave (its path, with or without origin and query). */
+function nameOf(link: string): string | undefined {
+  const at = link.indexOf(IMAGE_PATH);
+  if (at < 0) return undefined;
+  const name = link.slice(at + IMAGE_PATH.length).split(/[?#]/)[0]!;
+  return /^[A-Za-z0-9_-]{24}$/.test(name) ? name : undefined;
+}
+
+async function reencode(bytes: Buffer, mime: Mime): Promise<Buffer> {
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().toFormat(FORMATS[mime]).toBuffer();
+  } catch {
+    return refuse('upload_unreadable');
+  }
+}

@@ -1,0 +1,3 @@
+import { fundsSuite } from '../support/funds-suite';
+
+fundsSuite('embedded store', () => ({}));

@@ -1,0 +1,431 @@
+import { sql } from 'drizzle-orm';
+import { generateSync } from 'otplib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStaff } from '../../server/backoffice/staff';
+import * as ledger from '../../server/ledger/ledger';
+import { rowsOf, type StoreOptions } from '../../server/platform/store/open';
+import { client } from './http';
+import { startServer, type TestServer } from './server';
+
+/** A valid TRC20 address (base58check, version 0x41) and one with its checksum broken. */
+const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const TRON_BROKEN = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8';
+
+const png = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366ff' } }).png().toBuffer();
+
+/**
+ * Money in and out over the wire, with the back-office deciding: uploads, deposits credited once,
+ * withdrawals held then paid, rejected or cancelled once, four eyes, identity, roles and the audit log.
+ */
+export function fundsSuite(label: string, storeOptions: () => StoreOptions) {
+  describe(`funds and back-office (${label})`, () => {
+    let server: TestServer;
+    let api: ReturnType<typeof client>;
+    let seq = 0;
+
+    beforeAll(async () => {
+      server = await startServer(storeOptions());
+      api = client(server.url);
+    });
+    afterAll(() => server?.close());
+    beforeEach(() => server.reset());
+
+    async function trader(email = `t${++seq}@example.com`) {
+      expect(await api.form('/api/notify/send_email', { to: email, type: 1 })).toMatchObject({ code: 1 });
+      const code = await server.lastCode(email);
+      const res = await api.form('/api/user/register', { type: 'email', account: email, password: 'secret123', re_password: 'secret123', sms_code: code! });
+      expect(res.code).toBe(1);
+      return { token: res.data.token as string, id: Number(res.data.id) };
+    }
+
+    async function staff(role: 'finance' | 'compliance' | 'admin', email = `${role}${++seq}@staff.example`) {
+      const { secret } = await createStaff(server.store.db, email, 'staffpass1', role);
+      const res = await admin('/auth/login', { email, password: 'staffpass1', otp: generateSync({ secret }) });
+      expect(res).toMatchObject({ code: 1, data: { staff: { email, role } } });
+      return res.data.token as string;
+    }
+
+    async function admin(path: string, body: Record<string, unknown>, token?: string) {
+      const res = await fetch(`${server.url}/admin/api${path}`, {
+        method: 'POST', headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body),
+      });
+      return res.json() as Promise<{ code: number; msg: string; data: any }>;
+    }
+    const adminGet = (path: string, query: Record<string, string | number>, token: string) => api.get(`/admin/api${path}`, query, token);
+
+    async function upload(token: string, bytes: Buffer | Uint8Array, name = 'proof.png', type = 'image/png') {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      const res = await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: form });
+      return res.json() as Promise<{ code: number; msg: string; data: { url: string } | null }>;
+    }
+
+    const balance = async (token: string) => (await api.get('/v1/api/main/wallet/getBalance', {}, token)).data as { balance: string; lock_balance: string };
+    const network = async (token: string) => (await api.get('/api/quickCharge/info', {}, token)).data[0] as { id: number; address: string };
+    const offLedger = () => ledger.accountsOffTheirLedger(server.store.db);
+
+    async function deposit(token: string, amount: number, reference?: string) {
+      const proof = (await upload(token, await png())).data!.url;
+      const net = await network(token);
+      return api.get('/api/quickCharge/submit', { number: amount, proofImg: proof, address: net.address, charge_id: net.id, ...(reference ? { reference } : {}) }, token);
+    }
+    async function funded(amount: number) {
+      const t = await trader();
+      expect(await deposit(t.token, amount)).toMatchObject({ code: 1 });
+      const finance = await staff('finance');
+      const [item] = (await adminGet('/deposits', { status: 0 }, finance)).data.data;
+      expect(await admin('/deposits/approve', { id: item.id }, finance)).toMatchObject({ code: 1 });
+      return { ...t, finance };
+    }
+    async function verified(t: { token: string; id: number }) {
+      const front = (await upload(t.token, await png())).data!.url;
+      const back = (await upload(t.token, await png())).data!.url;
+      expect(await api.form('/api/user_real/real_name', { name: 'Ann Lee', card_id: 'X1234567', front_pic: front, reverse_pic: back }, t.token)).toMatchObject({ code: 1 });
+      const compliance = await staff('compliance');
+      expect(await admin('/identity/approve', { user_id: t.id }, compliance)).toMatchObject({ code: 1 });
+    }
+    async function boundAddress(token: string) {
+      const [currency] = (await api.get('/api/account/draw_symbol_list', { type: 1 }, token)).data;
+      expect(await api.form('/api/wallet/bind_draw_method', { draw_id: currency.id, type: 1, dc_address: TRON }, token)).toMatchObject({ code: 1 });
+      const [method] = (await api.get('/api/wallet/get_draw_method', { draw_type: 1 }, token)).data;
+      return { currency, method };
+    }
+
+    describe('uploads', () => {
+      it('re-encodes an image, drops its metadata and serves it only by a signed, expiring link', async () => {
+        const t = await trader();
+        const withExif = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#888' } })
+          .jpeg().withExif({ IFD0: { Copyright: 'GPS 51.5N 0.1W' } }).toBuffer();
+        expect((await sharp(withExif).metadata()).exif).toBeDefined();
+        const res = await upload(t.token, withExif, 'photo.png', 'image/png');
+        expect(res.code).toBe(1);
+        const served = await fetch(`${server.url}${res.data!.url}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/jpeg');
+        expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+        const stored = Buffer.from(await served.arrayBuffer());
+        expect((await sharp(stored).metadata()).exif).toBeUndefined();
+        expect(stored.includes(Buffer.from('GPS 51.5N'))).toBe(false);
+
+        const forged = res.data!.url.replace(/s=[^&]+/, 's=AAAA');
+        expect((await fetch(`${server.url}${forged}`)).status).toBe(404);
+        const expired = res.data!.url.replace(/e=\d+/, 'e=1000');
+        expect((await fetch(`${server.url}${expired}`)).status).toBe(404);
+      });
+
+      it('refuses what is not a JPEG, PNG or WebP image, whatever it is called, and stores nothing', async () => {
+        const t = await trader();
+        const before = await count('uploads');
+        const res = await upload(t.token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'image/png');
+        expect(res).toMatchObject({ code: 0, msg: 'Only JPEG, PNG or WebP images can be uploaded' });
+        const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+        expect((await upload(t.token, gif, 'x.png')).code).toBe(0);
+        expect(await count('uploads')).toBe(before);
+      });
+
+      it('asks for a session, and refuses an image larger than 8 MB', async () => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'a.png');
+        const anonymous = await (await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', body: form })).json();
+        expect(anonymous.code).toBe(999);
+        const t = await trader();
+        const big = Buffer.concat([await png(), Buffer.alloc(8 * 1024 * 1024 + 10)]);
+        const res = await upload(t.token, big);
+        expect(res.code).toBe(0);
+        expect(await count('uploads')).toBe(0);
+      });
+    });
+
+    describe('deposits', () => {
+      it('tells a demo account to use a real one, and stores nothing', async () => {
+        const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
+        const token = demo.data.token as string;
+        expect(await api.get('/api/quickCharge/info', {}, token)).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
+        expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: '/api/common/image/x', address: TRON, charge_id: 1 }, token)).toMatchObject({ code: 0 });
+        expect(await count('deposits')).toBe(0);
+      });
+
+      it('credits nothing until staff approve, then once, even when two approve at the same moment', async () => {
+        const t = await trader();
+        expect(await deposit(t.token, 250, 'abc123')).toMatchObject({ code: 1 });
+        expect(await balance(t.token)).toMatchObject({ balance: '0.000000' });
+        const history = await api.get('/api/quickCharge/quick_ist', { type: 0, page: 1 }, t.token);
+        expect(history.data).toMatchObject({ total: 1, data: [{ number: '250.000000', status: 0, type: 0, currency_code: 'USDT' }] });
+
+        const [a, b] = [await staff('finance'), await staff('finance')];
+        const [item] = (await adminGet('/deposits', { status: 0 }, a)).data.data;
+        expect(item).toMatchObject({ amount: '250.000000', user_id: t.id, reference: 'abc123', identity: 0, available: '0.000000' });
+        expect((await fetch(`${server.url}${item.proof_url}`)).status).toBe(200);
+        const answers = await Promise.all([admin('/deposits/approve', { id: item.id }, a), admin('/deposits/approve', { id: item.id }, b)]);
+        expect(answers.map((r) => r.code).sort()).toEqual([0, 1]);
+        expect(answers.find((r) => r.code === 0)!.msg).toBe('This request has already been handled');
+        expect(await balance(t.token)).toMatchObject({ balance: '250.000000' });
+        expect((await api.get('/api/quickCharge/quick_ist', { page: 1 }, t.token)).data.data[0].status).toBe(1);
+        expect(await offLedger()).toEqual([]);
+        expect(await count('audit_log', "action = 'deposit.approve'")).toBe(1);
+      });
+
+      it('refuses the same transaction twice, another trader\'s upload, an upload used twice, and amounts out of range', async () => {
+        const [t, other] = [await trader(), await trader()];
+        expect(await deposit(t.token, 100, 'TX-1')).toMatchObject({ code: 1 });
+        expect(await deposit(other.token, 100, 'tx-1')).toMatchObject({ code: 0, msg: 'This transaction has already been submitted' });
+        const net = await network(t.token);
+        const theirs = (await upload(other.token, await png())).data!.url;
+        expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: theirs, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'Please upload the image again' });
+        const mine = (await upload(t.token, await png())).data!.url;
+        expect((await api.get('/api/quickCharge/submit', { number: 100, proofImg: mine, address: net.address, charge_id: net.id }, t.token)).code).toBe(1);
+        expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: mine, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
+        const fresh = (await upload(t.token, await png())).data!.url;
+        expect(await api.get('/api/quickCharge/submit', { number: 5, proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'The amount must be between 10 and 1000000 USD' });
+        expect(await api.get('/api/quickCharge/submit', { number: 50, proofImg: fresh, address: TRON_BROKEN, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
+        expect(await count('deposits')).toBe(2);
+      });
+
+      it('lists bank accounts by bank coin and takes a wire deposit; a rejection carries its reason and moves nothing', async () => {
+        const t = await trader();
+        const [coin] = (await api.get('/api/quickCharge/symbols', {}, t.token)).data;
+        const [bank] = (await api.get('/api/quickCharge/wire_info', { bank_coin: coin.id }, t.token)).data;
+        expect(bank).toMatchObject({ bank_swift: 'EXAMGB2L' });
+        const proof = (await upload(t.token, await png())).data!.url;
+        expect(await api.get('/api/quickCharge/wire_submit', { number: 500, proofImg: proof, wire_id: bank.id }, t.token)).toMatchObject({ code: 1 });
+        const finance = await staff('finance');
+        const [item] = (await adminGet('/deposits', { status: 0 }, finance)).data.data;
+        expect(await admin('/deposits/reject', { id: item.id, reason: 'No transfer received' }, finance)).toMatchObject({ code: 1 });
+        expect(await admin('/deposits/approve', { id: item.id }, finance)).toMatchObject({ code: 0 });
+        expect((await api.get('/api/quickCharge/quick_ist', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 2, remark: 'No transfer received' });
+        expect(await balance(t.token)).toMatchObject({ balance: '0.000000' });
+      });
+    });
+
+    describe('payout methods', () => {
+      it('checks an address on its own network, masks it in lists, archives on delete, and keeps it the trader\'s', async () => {
+        const [t, other] = [await trader(), await trader()];
+        const [currency] = (await api.get('/api/account/draw_symbol_list', { type: 1 }, t.token)).data;
+        expect(await api.form('/api/wallet/bind_draw_method', { draw_id: currency.id, type: 1, dc_address: TRON_BROKEN }, t.token)).toMatchObject({ code: 0, msg: 'This is not a valid TRC20 address' });
+        expect(await api.form('/api/wallet/bind_draw_method', { draw_id: currency.id, type: 1, dc_address: '0x52908400098527886E0F7030069857D2E4169EE7' }, t.token)).toMatchObject({ code: 0 });
+        const { method } = await boundAddress(t.token);
+        expect(method.dc_address).toBe('TLa2f6…jU7'.replace('…jU7', '…YjU7'));
+        expect(await api.form('/api/wallet/del_draw_method', { id: method.id }, other.token)).toMatchObject({ code: 0 });
+        expect(await api.form('/api/wallet/del_draw_method', { id: method.id }, t.token)).toMatchObject({ code: 1 });
+        expect((await api.get('/api/wallet/get_draw_method', { draw_type: 1 }, t.token)).data).toEqual([]);
+        expect(await count('payout_methods')).toBe(1);
+      });
+
+      it('needs the bank fields and binds at most ten', async () => {
+        const t = await trader();
+        const [currency] = (await api.get('/api/account/draw_symbol_list', { type: 2 }, t.token)).data;
+        expect(await api.form('/api/wallet/bind_draw_method', { draw_id: currency.id, type: 2, bank_name: 'B' }, t.token)).toMatchObject({ code: 0 });
+        const bank = { draw_id: currency.id, type: 2, bank_name: 'Bank', payee_name: 'Ann Lee', payee_account: 'GB00123456789' };
+        const answers = await Promise.all(Array.from({ length: 12 }, () => api.form('/api/wallet/bind_draw_method', bank, t.token)));
+        expect(answers.filter((r) => r.code === 1)).toHaveLength(10);
+        expect(answers.find((r) => r.code === 0)!.msg).toBe('You can bind at most 10 payout accounts');
+        expect((await api.get('/api/wallet/get_draw_method', { draw_type: 2 }, t.token)).data[0].payee_account).toBe('****6789');
+      });
+    });
+
+    describe('withdrawals', () => {
+      it('wait for a verified identity', async () => {
+        const t = await funded(200);
+        const { currency, method } = await boundAddress(t.token);
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 50, draw_method_id: method.id }, t.token))
+          .toMatchObject({ code: 0, msg: 'Please verify your identity before withdrawing' });
+      });
+
+      it('hold the amount, and staff rejecting or the trader cancelling gives it back, once', async () => {
+        const t = await funded(200);
+        await verified(t);
+        const { currency, method } = await boundAddress(t.token);
+        const draw = () => api.form('/api/account/draw', { draw_currency_id: currency.id, number: 50, draw_method_id: method.id, memo: 'rent' }, t.token);
+        expect(await draw()).toMatchObject({ code: 1 });
+        expect(await balance(t.token)).toMatchObject({ balance: '150.000000', lock_balance: '50.000000' });
+        const [row] = (await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data;
+        expect(row).toMatchObject({ number: '50.000000', fee: '1.000000', real_number: '49.000000', status: 'waiting', status_name: 'Under review', notes: 'rent' });
+
+        expect(await api.form('/api/account/draw_cancel', { id: row.id }, t.token)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/account/draw_cancel', { id: row.id }, t.token)).toMatchObject({ code: 0 });
+        const finance = await staff('finance');
+        expect(await admin('/withdrawals/approve', { id: row.id, txid: 'T1' }, finance)).toMatchObject({ code: 0, msg: 'This request has already been handled' });
+        expect(await balance(t.token)).toMatchObject({ balance: '200.000000', lock_balance: '0.000000' });
+
+        expect(await draw()).toMatchObject({ code: 1 });
+        const [waiting] = (await adminGet('/withdrawals', { status: 'waiting' }, finance)).data.data;
+        expect(waiting).toMatchObject({ destination: TRON, needs_two: false, identity: 2, net_deposits: '200.000000' });
+        expect(await admin('/withdrawals/reject', { id: waiting.id, reason: 'Name does not match' }, finance)).toMatchObject({ code: 1 });
+        expect(await balance(t.token)).toMatchObject({ balance: '200.000000', lock_balance: '0.000000' });
+        expect((await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 'rejected', reason: 'Name does not match' });
+        expect(await offLedger()).toEqual([]);
+        const holds = rowsOf<{ status: string }>(await server.store.db.execute(sql`SELECT status FROM holds ORDER BY id`));
+        expect(holds.map((h) => h.status)).toEqual(['voided', 'voided']);
+      });
+
+      it('refuse an amount above the free balance, below the minimum, or to another trader\'s method', async () => {
+        const t = await funded(100);
+        await verified(t);
+        const other = await trader();
+        const { currency, method } = await boundAddress(t.token);
+        const theirs = await boundAddress(other.token);
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 100.01, draw_method_id: method.id }, t.token))
+          .toMatchObject({ code: 0, msg: 'You can withdraw at most 100.00 USD now (open positions keep their margin)' });
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 5, draw_method_id: method.id }, t.token))
+          .toMatchObject({ code: 0, msg: 'The minimum withdrawal is 10 USD' });
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 20, draw_method_id: theirs.method.id }, t.token))
+          .toMatchObject({ code: 0, msg: 'Please choose one of your bound payout accounts' });
+        expect(await balance(t.token)).toMatchObject({ balance: '100.000000', lock_balance: '0.000000' });
+      });
+
+      it('leave the margin of open positions and their open loss in the account', async () => {
+        const t = await funded(2000);
+        await verified(t);
+        const { currency, method } = await boundAddress(t.token);
+        const quote = (bid: number, ask: number) => {
+          const inst = server.market.instrument('EURUSD')!;
+          server.market.status(inst, true, Date.now());
+          server.market.tick(inst, bid, ask, Date.now());
+        };
+        quote(1.1, 1.1002);
+        const eurusd = (await api.get('/v1/api/forex/trade_list', {})).data.find((p: { Code: string }) => p.Code === 'EURUSD').Id;
+        expect(await api.get('/v1/api/forex/submit', { type: 1, cont: 0.1, forex_id: eurusd, status: 1, multiple: 100 }, t.token)).toMatchObject({ code: 1 });
+        quote(1.09, 1.0902);
+        const { balance: available } = await balance(t.token);
+        const draw = (number: number) => api.form('/api/account/draw', { draw_currency_id: currency.id, number, draw_method_id: method.id }, t.token);
+        // Margin 110.02 and fee 0.5 are out of available; the open loss is (1.09 - 1.1002) x 10,000 = -102.
+        expect(available).toBe('1889.480000');
+        expect(await draw(1800)).toMatchObject({ code: 0, msg: 'You can withdraw at most 1787.48 USD now (open positions keep their margin)' });
+        expect(await draw(1787.48)).toMatchObject({ code: 1 });
+        expect(await balance(t.token)).toMatchObject({ balance: '102.000000', lock_balance: '1787.480000' });
+      });
+
+      it('at or above the threshold need two staff members: the first cannot be the second', async () => {
+        const t = await funded(3000);
+        await verified(t);
+        const { currency, method } = await boundAddress(t.token);
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 1500, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
+        const [a, b] = [await staff('finance'), await staff('finance')];
+        const [item] = (await adminGet('/withdrawals', { status: 'waiting' }, a)).data.data;
+        expect(item.needs_two).toBe(true);
+        expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, a)).toMatchObject({ code: 1, data: { status: 'approved' } });
+        expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, a)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
+        expect(await api.form('/api/account/draw_cancel', { id: item.id }, t.token)).toMatchObject({ code: 0 });
+        expect(await balance(t.token)).toMatchObject({ lock_balance: '1500.000000' });
+        expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, b)).toMatchObject({ code: 1, data: { status: 'paid' } });
+        expect(await balance(t.token)).toMatchObject({ balance: '1500.000000', lock_balance: '0.000000' });
+        expect((await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 'paid', status_name: 'Paid' });
+        expect(await offLedger()).toEqual([]);
+      });
+    });
+
+    describe('identity', () => {
+      it('is rejected with a reason, sent again, approved; a demo account is refused', async () => {
+        const t = await trader();
+        expect((await api.get('/api/user_real/center', {}, t.token)).data).toMatchObject({ status: 0, review_status: 0 });
+        const images = async () => ({ front_pic: (await upload(t.token, await png())).data!.url, reverse_pic: (await upload(t.token, await png())).data!.url });
+        expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...(await images()) }, t.token)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...(await images()) }, t.token)).toMatchObject({ code: 0 });
+        const center = (await api.get('/api/user_real/center', {}, t.token)).data;
+        expect(center).toMatchObject({ status: 1, review_status: 1, card_id: 'AB1***567' });
+        expect((await fetch(`${server.url}${center.front_pic}`)).status).toBe(200);
+
+        const compliance = await staff('compliance');
+        const [item] = (await adminGet('/identity', { status: 1 }, compliance)).data.data;
+        expect(item).toMatchObject({ user_id: t.id, card_id: 'AB1234567', same_id_verified: [] });
+        expect(await admin('/identity/reject', { user_id: t.id, reason: 'Photo is blurred' }, compliance)).toMatchObject({ code: 1 });
+        expect((await api.get('/api/user_real/center', {}, t.token)).data).toMatchObject({ status: 0, review_status: 3, reason: 'Photo is blurred', name: 'Ann', attempts_left: 4 });
+        expect(await api.form('/api/user_real/real_name', { name: 'Ann Lee', card_id: 'AB1234567', ...(await images()) }, t.token)).toMatchObject({ code: 1 });
+        expect(await admin('/identity/approve', { user_id: t.id }, compliance)).toMatchObject({ code: 1 });
+        expect((await api.get('/api/user_real/center', {}, t.token)).data).toMatchObject({ status: 2, review_status: 2 });
+
+        const twin = await trader();
+        const twinImages = { front_pic: (await upload(twin.token, await png())).data!.url, reverse_pic: (await upload(twin.token, await png())).data!.url };
+        expect(await api.form('/api/user_real/real_name', { name: 'Bob', card_id: 'ab-1234567', ...twinImages }, twin.token)).toMatchObject({ code: 1 });
+        expect((await adminGet('/identity', { status: 1 }, compliance)).data.data[0]).toMatchObject({ user_id: twin.id, same_id_verified: [t.id] });
+
+        const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
+        expect(await api.get('/api/user_real/center', {}, demo.data.token)).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
+      });
+    });
+
+    describe('back-office', () => {
+      it('logs staff in with password and TOTP only, keeps traders out, and checks roles', async () => {
+        const { secret } = await createStaff(server.store.db, 'ops@staff.example', 'staffpass1', 'compliance');
+        expect(await admin('/auth/login', { email: 'ops@staff.example', password: 'staffpass1', otp: '000000' })).toMatchObject({ code: 0, msg: 'The authenticator code is wrong' });
+        expect(await admin('/auth/login', { email: 'ops@staff.example', password: 'wrong-pass', otp: generateSync({ secret }) })).toMatchObject({ code: 0 });
+        const t = await trader();
+        expect((await adminGet('/deposits', {}, t.token)).code).toBe(999);
+        const compliance = await staff('compliance');
+        expect(await adminGet('/deposits', {}, compliance)).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+        expect(await admin('/staff', { email: 'new@staff.example', password: 'staffpass1', role: 'finance' }, compliance)).toMatchObject({ code: 0 });
+        const root = await staff('admin');
+        const created = await admin('/staff', { email: 'new@staff.example', password: 'staffpass1', role: 'finance' }, root);
+        expect(created.data.otpauth).toMatch(/^otpauth:\/\/totp\//);
+        const login = await admin('/auth/login', { email: 'new@staff.example', password: 'staffpass1', otp: generateSync({ secret: created.data.totp_secret }) });
+        expect(login).toMatchObject({ code: 1, data: { staff: { role: 'finance' } } });
+      });
+
+      it('applies a manual adjustment only with a second staff member, and keeps an audit log nobody can change', async () => {
+        const t = await trader();
+        const [a, b] = [await staff('finance'), await staff('finance')];
+        const asked = await admin('/adjust', { user_id: t.id, amount: 25.5, reason: 'Goodwill' }, a);
+        expect(asked.code).toBe(1);
+        expect(await balance(t.token)).toMatchObject({ balance: '0.000000' });
+        expect(await admin('/adjust/approve', { id: asked.data.id }, a)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
+        expect(await admin('/adjust/approve', { id: asked.data.id }, b)).toMatchObject({ code: 1 });
+        expect(await admin('/adjust/approve', { id: asked.data.id }, b)).toMatchObject({ code: 0 });
+        expect(await balance(t.token)).toMatchObject({ balance: '25.500000' });
+        expect(await offLedger()).toEqual([]);
+
+        const root = await staff('admin');
+        const log = (await adminGet('/audit', { page: 1 }, root)).data;
+        expect(log.data.map((r: { action: string }) => r.action)).toEqual(expect.arrayContaining(['adjustment.request', 'adjustment.approve', 'staff.login']));
+        expect(log.data.find((r: { action: string }) => r.action === 'adjustment.request')).toMatchObject({ reason: 'Goodwill', ip: '127.0.0.1' });
+        await expect(server.store.db.execute(sql`UPDATE audit_log SET reason = 'nothing happened'`)).rejects.toThrow();
+        await expect(server.store.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
+        expect(await count('audit_log')).toBe(log.total);
+      });
+    });
+
+    describe('funds set-up', () => {
+      it('comes with one example of each, and admins replace them; traders see the change at once', async () => {
+        const root = await staff('admin');
+        const channels = (await adminGet('/funds/channels', {}, root)).data;
+        expect(channels.networks).toEqual([expect.objectContaining({ protocol_code: 'TRC20', example: true })]);
+        expect(channels.wire_accounts).toHaveLength(1);
+        expect(channels.currencies.map((c: { type: number }) => c.type)).toEqual([1, 2]);
+
+        expect(await admin('/funds/network', { currency_code: 'USDT', protocol_code: 'TRC20', address: TRON_BROKEN, min_amount: 20, max_amount: 500 }, root))
+          .toMatchObject({ code: 0, msg: 'This is not a valid TRC20 address' });
+        const saved = await admin('/funds/network', { id: channels.networks[0].id, currency_code: 'usdt', protocol_code: 'trc20', address: TRON, min_amount: 20, max_amount: 500 }, root);
+        expect(saved).toMatchObject({ code: 1 });
+        expect((await adminGet('/funds/channels', {}, root)).data.networks[0]).toMatchObject({ example: false, min_amount: '20.000000', protocol_code: 'TRC20' });
+        const t = await trader();
+        const proof = (await upload(t.token, await png())).data!.url;
+        expect(await api.get('/api/quickCharge/submit', { number: 600, proofImg: proof, address: TRON, charge_id: channels.networks[0].id }, t.token))
+          .toMatchObject({ code: 0, msg: 'The amount must be between 20 and 500 USD' });
+        expect(await admin('/funds/network', { id: channels.networks[0].id, currency_code: 'USDT', protocol_code: 'TRC20', address: TRON, min_amount: 20, max_amount: 500, active: false }, root)).toMatchObject({ code: 1 });
+        expect((await api.get('/api/quickCharge/info', {}, t.token)).data).toEqual([]);
+        const finance = await staff('finance');
+        expect(await admin('/funds/bank_coin', { name: 'EUR' }, finance)).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+        expect(await count('audit_log', "action LIKE 'funds.%'")).toBe(2);
+      });
+
+      it('changes a setting without a restart, and refuses a value of the wrong shape', async () => {
+        const t = await funded(300);
+        await verified(t);
+        const { currency, method } = await boundAddress(t.token);
+        const root = await staff('admin');
+        expect(await admin('/settings', { key: 'four_eyes_threshold', value: 'low' }, root)).toMatchObject({ code: 0, msg: 'This value does not fit the setting' });
+        expect(await admin('/settings', { key: 'no_such_thing', value: 1 }, root)).toMatchObject({ code: 0 });
+        expect(await admin('/settings', { key: 'four_eyes_threshold', value: 100 }, root)).toMatchObject({ code: 1 });
+        expect((await adminGet('/settings', {}, root)).data.four_eyes_threshold).toBe(100);
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 150, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
+        const [item] = (await adminGet('/withdrawals', { status: 'waiting' }, root)).data.data;
+        expect(item.needs_two).toBe(true);
+        expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T' }, root)).toMatchObject({ data: { status: 'approved' } });
+      });
+    });
+
+    async function count(table: string, where = 'true') {
+      return rowsOf<{ n: number }>(await server.store.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`)))[0]!.n;
+    }
+  });
+}

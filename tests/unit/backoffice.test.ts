@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import { backofficeCalls, STAFF_ROLES, type StaffView } from '../../contract/backoffice';
+import { WITHDRAW_STATUSES } from '../../contract/funds';
+import { adjustmentProblem } from '../../machines/backoffice/adjustment-request';
+import { auditQuery } from '../../machines/backoffice/audit-log';
+import { enrolmentOf, refusalMessage } from '../../machines/backoffice/refusal';
+import { reviewQueue } from '../../machines/backoffice/review-queue';
+import { connectQueue, waitedParts } from '../../machines/backoffice/review-queue.connect';
+import { mayOpen, screensFor, SCREENS } from '../../machines/backoffice/roles';
+import { newStaffProblem } from '../../machines/backoffice/staff-admin';
+import { staffLoginProblem } from '../../machines/backoffice/staff-login';
+import { staffSessionMachine } from '../../machines/backoffice/staff-session';
+import { connectStaffSession } from '../../machines/backoffice/staff-session.connect';
+import { configureStaffApi, staffCall, StaffApiError } from '../../src/admin/api';
+
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+describe('back-office rules', () => {
+  it('formats how long a request waited in whole minutes, hours and days', () => {
+    expect(waitedParts(59)).toEqual({ days: 0, hours: 0, minutes: 0 });
+    expect(waitedParts(3 * 3600 + 12 * 60 + 30)).toEqual({ days: 0, hours: 3, minutes: 12 });
+    expect(waitedParts(2 * 86_400 + 4 * 3600 + 60)).toEqual({ days: 2, hours: 4, minutes: 1 });
+    expect(waitedParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0 });
+  });
+
+  it('opens each role only its screens, admin all of them', () => {
+    expect(screensFor('finance')).toEqual(['deposits', 'withdrawals', 'adjustments']);
+    expect(screensFor('compliance')).toEqual(['identity']);
+    expect(screensFor('admin')).toEqual(SCREENS);
+    expect(mayOpen('compliance', 'deposits')).toBe(false);
+    expect(mayOpen('admin', 'audit')).toBe(true);
+  });
+
+  it('checks the login form, the code required only once enrolment is shown', () => {
+    const fields = { email: 'ops@staff.example', password: 'x', otp: '' };
+    expect(staffLoginProblem(fields, false)).toBeUndefined();
+    expect(staffLoginProblem(fields, true)).toBe('otp');
+    expect(staffLoginProblem({ ...fields, otp: '12345a' }, false)).toBe('otp');
+    expect(staffLoginProblem({ ...fields, email: 'ops' }, false)).toBe('email');
+    expect(staffLoginProblem({ ...fields, password: '' }, false)).toBe('password');
+  });
+
+  it('checks an adjustment: a user id, a signed amount other than 0 with 6 decimals at most, a reason', () => {
+    const ok = { user_id: '12', amount: '-25.5', reason: 'Goodwill' };
+    expect(adjustmentProblem(ok)).toBeUndefined();
+    expect(adjustmentProblem({ ...ok, user_id: '0' })).toBe('userId');
+    expect(adjustmentProblem({ ...ok, amount: '0.000' })).toBe('amount');
+    expect(adjustmentProblem({ ...ok, amount: '1.1234567' })).toBe('amount');
+    expect(adjustmentProblem({ ...ok, amount: '1e3' })).toBe('amount');
+    expect(adjustmentProblem({ ...ok, reason: ' ' })).toBe('reason');
+  });
+
+  it('checks a new staff member and asks the audit log only for the filters given', () => {
+    expect(newStaffProblem({ email: 'new@staff.example', password: 'staffpass1', role: 'finance' })).toBeUndefined();
+    expect(newStaffProblem({ email: 'new@staff', password: 'staffpass1', role: 'finance' })).toBe('email');
+    expect(newStaffProblem({ email: 'new@staff.example', password: '12345', role: 'finance' })).toBe('password');
+    expect(auditQuery({ staffId: '', action: ' ' }, 2)).toEqual({ page: 2, limit: 20 });
+    expect(auditQuery({ staffId: ' 7 ', action: 'deposit.approve' }, 1)).toEqual({ staff_id: 7, action: 'deposit.approve', page: 1, limit: 20 });
+  });
+
+  it('reads the enrolment out of a refused login, and nothing out of other refusals', () => {
+    const refused = new StaffApiError(0, 'Scan the code', { otpauth: 'otpauth://totp/x', secret: 'ABC' });
+    expect(enrolmentOf(refused)).toEqual({ otpauth: 'otpauth://totp/x', secret: 'ABC' });
+    expect(enrolmentOf(new StaffApiError(0, 'The authenticator code is wrong'))).toBeUndefined();
+    expect(refusalMessage(refused)).toBe('Scan the code');
+  });
+});
+
+describe('back-office views', () => {
+  it('shows the signed-in staff member and the screens of their role', async () => {
+    const staff: StaffView = { id: 4, email: 'c@staff.example', role: 'compliance' };
+    const actor = createActor(staffSessionMachine.provide({ actors: { whoAmI: fromPromise(async () => staff) } }), { input: { token: 'kept' } }).start();
+    expect(connectStaffSession(actor.getSnapshot())).toMatchObject({ phase: 'checking', screens: [] });
+    await settle();
+    expect(connectStaffSession(actor.getSnapshot())).toMatchObject({ phase: 'signedIn', email: 'c@staff.example', role: 'compliance', staffId: 4, screens: ['identity'] });
+    actor.send({ type: 'SESSION.EXPIRE' });
+    expect(connectStaffSession(actor.getSnapshot())).toMatchObject({ phase: 'loggedOut', ended: 'expired', role: undefined });
+  });
+
+  it('asks for the note a decision needs, removes the decided row and says a second approval is due', async () => {
+    const decided: unknown[] = [];
+    const machine = reviewQueue<{ id: number }, string>().provide({
+      actors: {
+        loadPage: fromPromise(async () => ({ items: [{ id: 1 }, { id: 2 }], total: 2 })),
+        decide: fromPromise(async ({ input }) => {
+          decided.push(input);
+          return { message: 'Success', status: 'approved' };
+        }),
+      },
+    }) as AnyStateMachine;
+    const actor = createActor(machine, { input: { status: 'waiting', actionable: ['waiting', 'approved'], approveNote: 'required' } }).start();
+    await settle();
+    actor.send({ type: 'DECISION.OPEN', id: 2, decision: 'approve' });
+    expect(connectQueue(actor.getSnapshot()).decision).toMatchObject({ item: { id: 2 }, noteKind: 'hash', noteRequired: true });
+    actor.send({ type: 'DECISION.CONFIRM' });
+    expect(connectQueue(actor.getSnapshot()).decision?.problem).toBe('noteRequired');
+    actor.send({ type: 'DECISION.NOTE', value: ' 0xabc ' });
+    actor.send({ type: 'DECISION.CONFIRM' });
+    await settle();
+    expect(decided).toEqual([{ id: 2, decision: 'approve', note: '0xabc' }]);
+    expect(connectQueue(actor.getSnapshot())).toMatchObject({
+      items: [{ id: 1 }], total: 1, decision: undefined, notice: { tone: 'done', text: 'Success' }, secondNeeded: true, canDecide: true,
+    });
+  });
+});
+
+describe('back-office catalogue', () => {
+  const en = JSON.parse(fs.readFileSync('src/admin/messages/en.json', 'utf8')) as Record<string, string>;
+
+  it('parses every English string as ICU', () => {
+    for (const [key, text] of Object.entries(en)) expect(() => parse(text), key).not.toThrow();
+  });
+
+  it('has every key the screens name, the statuses, roles and problems included', () => {
+    const files = fs.readdirSync('src/admin', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    const named = new Set<string>();
+    for (const file of files) {
+      const code = fs.readFileSync(path.join('src/admin', file), 'utf8');
+      for (const m of code.matchAll(/(?:\bid[=:] ?|\bt\()['"]([a-zA-Z]+\.[\w.]+)['"]/g)) named.add(m[1]!);
+    }
+    const dynamic = [
+      ...STAFF_ROLES.map((r) => `role.${r}`),
+      ...SCREENS.map((s) => `screen.${s}`),
+      ...[0, 1, 2, 3].flatMap((s) => [`deposits.status.${s}`, `identity.status.${s}`]),
+      ...WITHDRAW_STATUSES.map((s) => `withdrawals.status.${s}`),
+      ...['pending', 'applied', 'rejected'].map((s) => `adjust.status.${s}`),
+      ...['email', 'password', 'otp'].map((p) => `login.problem.${p}`),
+      ...['expired', 'loggedOut'].map((p) => `login.ended.${p}`),
+      ...['userId', 'amount', 'reason'].map((p) => `adjust.problem.${p}`),
+      ...['email', 'password', 'role'].map((p) => `staff.problem.${p}`),
+      ...['reference', 'hash', 'reason'].flatMap((k) => [`decision.${k}`, `decision.${k}Required`]),
+      'audit.problem.staffId',
+    ];
+    expect(named.size).toBeGreaterThan(50);
+    expect([...named, ...dynamic].filter((key) => !(key in en))).toEqual([]);
+  });
+});
+
+describe('back-office API client', () => {
+  const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the staff token and language, and answers the data with the server\'s message', async () => {
+    const fetchMock = answer({ code: 1, msg: 'Success', data: { status: 'approved' } });
+    vi.stubGlobal('fetch', fetchMock);
+    configureStaffApi({ token: () => 'staff-token', lang: () => 'en', sessionInvalid: () => {}, transportMessage: (c) => `net ${c}` });
+    expect(await staffCall(backofficeCalls.approveWithdrawal, { id: 3, txid: '0xabc' })).toEqual({ data: { status: 'approved' }, msg: 'Success' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/admin/api/withdrawals/approve');
+    expect(init.headers).toMatchObject({ authorization: 'staff-token', lang: 'en', 'content-type': 'application/json' });
+    expect(JSON.parse(String(init.body))).toEqual({ id: 3, txid: '0xabc' });
+  });
+
+  it('keeps a refusal\'s message and data, and reports 999 as the session\'s end', async () => {
+    const ended = vi.fn();
+    configureStaffApi({ token: () => 't', lang: () => 'en', sessionInvalid: ended, transportMessage: (c) => `net ${c}` });
+    vi.stubGlobal('fetch', answer({ code: 0, msg: 'Scan the code', data: { otpauth: 'otpauth://totp/x', secret: 'S' } }));
+    const refused = await staffCall(backofficeCalls.login, { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(StaffApiError);
+    expect(refused).toMatchObject({ code: 0, message: 'Scan the code', data: { secret: 'S' } });
+    vi.stubGlobal('fetch', answer({ code: 999, msg: 'Please log in again', data: null }));
+    await expect(staffCall(backofficeCalls.deposits, { status: 0 })).rejects.toMatchObject({ code: 999 });
+    expect(ended).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      throw new TypeError('failed to fetch');
+    }));
+    await expect(staffCall(backofficeCalls.me, {})).rejects.toMatchObject({ code: 'network', message: 'net network' });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { RealName } from '../../contract/content';
+import type { WithdrawCurrency } from '../../contract/funds';
+import { bindRequest, missingField, type BindWayContext } from '../../machines/funds/bind-way';
+import { coinRequest, wireRequest, type DepositContext } from '../../machines/funds/deposit';
+import { depositHistoryRow } from '../../machines/funds/deposit.connect';
+import { depositStatusName, isAmount, maskDestination, withdrawPreview } from '../../machines/funds/funds-rules';
+import { withdrawHistoryRow } from '../../machines/funds/withdraw.connect';
+import { identityProblem, showsForm, type IdentityContext } from '../../machines/identity/identity';
+
+const currency = (over: Partial<WithdrawCurrency> = {}): WithdrawCurrency => ({
+  id: 1, code: 'USDT', protocol: 'TRC20', draw_rate: '2', fee_type: 1, usd_price: '1', ...over,
+});
+
+describe('funds rules', () => {
+  it('reads an amount only when it is a positive decimal', () => {
+    expect(['12', '12.5', ' 3 '].map(isAmount)).toEqual([true, true, true]);
+    expect(['', '0', '-1', '1e3', 'abc', '1.'].map(isAmount)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('previews fee and received amount with the domain rules, received floored at 0 and shown to 2 places', () => {
+    expect(withdrawPreview(currency(), '100')).toEqual({ fee: '2.000000', received: '98.00' });
+    expect(withdrawPreview(currency({ fee_type: 2, draw_rate: '0.015', usd_price: '0.9' }), '33.33')).toEqual({ fee: '0.499950', received: '29.55' });
+    expect(withdrawPreview(currency({ draw_rate: '5' }), '1')?.received).toBe('0.00');
+    expect(withdrawPreview(undefined, '100')).toBeUndefined();
+    expect(withdrawPreview(currency(), 'x')).toBeUndefined();
+  });
+
+  it('masks a long destination by its ends and leaves a short or masked one', () => {
+    expect(maskDestination('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe('TQn9…bLSE');
+    expect(maskDestination('****1234')).toBe('****1234');
+    expect(maskDestination(null)).toBe('');
+  });
+
+  it('names each deposit status', () => {
+    expect([0, 1, 2, 3].map(depositStatusName)).toEqual(['unchecked', 'finished', 'rejected', 'invalid']);
+  });
+
+  it('builds deposit requests from the chosen channel, without an empty reference', () => {
+    const c = { amount: ' 100 ', reference: ' ', proofUrl: '/u/p.png' } as DepositContext;
+    expect(coinRequest(c, { id: 3, address: 'addr', currency_code: 'USDT', protocol_code: 'TRC20' }))
+      .toEqual({ number: '100', proofImg: '/u/p.png', reference: undefined, address: 'addr', charge_id: 3 });
+    expect(wireRequest({ ...c, reference: 'REF-1' }, { id: 5 } as never)).toEqual({ number: '100', proofImg: '/u/p.png', reference: 'REF-1', wire_id: 5 });
+  });
+
+  it('shows history rows with status names, masked destinations and cancel only while waiting', () => {
+    const base = { id: 7, Id: 7, number: '50', real_number: '48', fee: '2', draw_currency: { code: 'USDT' }, status_name: 'Waiting', created_at: 't', type: 1, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', reason: null };
+    expect(withdrawHistoryRow({ ...base, status: 'waiting' })).toMatchObject({ destination: 'TQn9…bLSE', canCancel: true, reason: undefined });
+    expect(withdrawHistoryRow({ ...base, status: 'rejected', reason: 'name mismatch' })).toMatchObject({ canCancel: false, reason: 'name mismatch' });
+    expect(depositHistoryRow({ id: 1, Id: 1, number: 10, type: 0, currency_code: 'USDT', status: 2, created_at: 't', remark: 'no proof' }))
+      .toMatchObject({ status: 'rejected', remark: 'no proof' });
+  });
+});
+
+describe('payout method binding', () => {
+  const fields = { dc_address: ' addr ', bank_name: 'Bank', bank_address: '', bank_swift: '', payee_name: 'A', payee_account: '123' };
+  it('sends only the fields of its type, trimmed, empty optional ones left out', () => {
+    expect(bindRequest({ type: 1, currencyId: 4, fields } as BindWayContext)).toEqual({ draw_id: 4, type: 1, dc_address: 'addr' });
+    expect(bindRequest({ type: 2, currencyId: 4, fields } as BindWayContext)).toEqual({ draw_id: 4, type: 2, bank_name: 'Bank', payee_name: 'A', payee_account: '123' });
+  });
+  it('requires the address for type 1, and bank name, payee name and account for type 2', () => {
+    expect(missingField({ type: 1, fields: { ...fields, dc_address: ' ' } } as BindWayContext)).toBe(true);
+    expect(missingField({ type: 2, fields: { ...fields, dc_address: '' } } as BindWayContext)).toBe(false);
+    expect(missingField({ type: 2, fields: { ...fields, payee_account: '' } } as BindWayContext)).toBe(true);
+  });
+});
+
+describe('identity', () => {
+  const record = (over: Partial<RealName>): RealName => ({ name: '', card_id: '', front_pic: '', reverse_pic: '', status: 0, review_status: 0, ...over });
+  it('shows the form when nothing is submitted or the last try was rejected', () => {
+    expect(showsForm(record({}))).toBe(true);
+    expect(showsForm(record({ status: 1, review_status: 1 }))).toBe(false);
+    expect(showsForm(record({ status: 2, review_status: 2 }))).toBe(false);
+    expect(showsForm(record({ status: 1, review_status: 3 }))).toBe(true);
+  });
+  it('asks for the name, then the number, then both images, and stops when no attempt is left', () => {
+    const c: IdentityContext = { center: record({}), name: '', cardId: '', frontUrl: undefined, backUrl: undefined, problem: undefined };
+    expect(identityProblem(c)).toBe('name_required');
+    expect(identityProblem({ ...c, name: 'A' })).toBe('card_required');
+    expect(identityProblem({ ...c, name: 'A', cardId: '1', frontUrl: 'f' })).toBe('images_required');
+    expect(identityProblem({ ...c, name: 'A', cardId: '1', frontUrl: 'f', backUrl: 'b' })).toBeUndefined();
+    expect(identityProblem({ ...c, center: record({ attempts_left: 0 }), name: 'A' })).toBe('no_attempts');
+  });
+});
