@@ -6,6 +6,8 @@ import { intEnum, pageQuery, paged, positiveInt, requiredText, text } from './fi
 export const NEWS_CATEGORY = 1;
 /** Real-name status: 0 not submitted, 1 waiting for review, 2 finished. */
 export const REAL_NAME_STATUS = { none: 0, waiting: 1, finished: 2 } as const;
+/** Ours (the spec leaves it open): where the review stands; a rejection carries its reason. */
+export const REVIEW_STATUS = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
 
 const url = () => text(1024);
 
@@ -42,8 +44,12 @@ export const realName = z.object({
   front_pic: url(),
   reverse_pic: url(),
   status: intEnum(0, 1, 2),
-  /** Mapping not given by the spec; carried as is. */
-  review_status: z.number().int(),
+  /** REVIEW_STATUS: 0 none, 1 pending, 2 approved, 3 rejected. */
+  review_status: intEnum(0, 1, 2, 3),
+  /** Ours: why it was rejected. */
+  reason: text(512).nullish(),
+  /** Ours: submissions left after a rejection. */
+  attempts_left: z.number().int().min(0).optional(),
 });
 export type RealName = z.infer<typeof realName>;
 
@@ -79,6 +85,26 @@ export const contentCalls = {
   realNameCenter: defineCall({
     method: 'GET', path: '/api/user_real/center', encoding: 'query', auth: true,
     request: z.object({}), response: realName,
+  }),
+  /** Ours: /feedback, read by staff in the back-office; a visitor may write too. */
+  feedback: defineCall({
+    method: 'POST', path: '/api/feedback', encoding: 'form', auth: false,
+    request: z.object({ text: requiredText(2000), contact: text(254).optional() }), response: z.null(),
+  }),
+  /** Ours: the announcement staff set, and whether the site is the DEMO one. */
+  announcement: defineCall({
+    method: 'GET', path: '/api/default/announcement', encoding: 'query', auth: false,
+    request: z.object({}), response: z.object({ text: text(20_000), title: text(128) }),
+  }),
+  /** Ours: the trader's invite code and how many friends signed up with it. */
+  inviteInfo: defineCall({
+    method: 'GET', path: '/api/user/invite_info', encoding: 'query', auth: true,
+    request: z.object({}), response: z.object({ invite_code: text(16), invited: z.number().int().min(0) }),
+  }),
+  /** Ours: who is talking to support, signed (HMAC-SHA256 of the uid) so the support side can trust it. */
+  supportIdentity: defineCall({
+    method: 'GET', path: '/api/user/support_identity', encoding: 'query', auth: true,
+    request: z.object({}), response: z.object({ uid: text(32), email: text(254), signature: text(128) }),
   }),
   complaintEmail: defineCall({
     method: 'GET', path: '/api/default/complaint_email', encoding: 'query', auth: false,

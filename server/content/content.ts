@@ -1,0 +1,39 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { wireTime } from '../market/market';
+import { refuse } from '../platform/http/refusal';
+import type { Db } from '../platform/store/open';
+import { companies, feedback } from './schema';
+
+/** What the back-office may use of content: news, feedback and the company directory. */
+export { allNews, saveNews, type NewsInput } from './news';
+
+export async function feedbackPage(db: Db, page: number, limit: number) {
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(feedback).orderBy(desc(feedback.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(feedback),
+  ]);
+  return {
+    data: rows.map((r) => ({ id: r.id, user_id: r.userId, text: r.text, contact: r.contact, created_at: wireTime(r.createdAt) })),
+    total: counted!.total,
+  };
+}
+
+export interface CompanyInput {
+  id?: number; name: string; logo: string; url: string; subject: string; registered_address: string; location: string; email: string; active: boolean;
+}
+
+export async function saveCompany(db: Db, input: CompanyInput) {
+  const values = {
+    name: input.name, logo: input.logo, url: /^https?:\/\//.test(input.url) ? input.url : '', subject: input.subject,
+    registeredAddress: input.registered_address, location: input.location, email: input.email, active: input.active,
+  };
+  if (input.id === undefined) {
+    const [after] = await db.insert(companies).values(values).returning();
+    return { before: null, after: after! };
+  }
+  const [before] = await db.select().from(companies).where(eq(companies.id, input.id)).limit(1);
+  if (!before) refuse('request_not_found');
+  const [after] = await db.update(companies).set(values).where(eq(companies.id, input.id)).returning();
+  return { before: before!, after: after! };
+}
+

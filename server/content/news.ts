@@ -1,0 +1,63 @@
+import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
+import type { NewsItem } from '../../contract/content';
+import { wireTime } from '../market/market';
+import { refuse } from '../platform/http/refusal';
+import type { Db } from '../platform/store/open';
+import { plainText, sanitizeNews } from './sanitize';
+import { news, type NewsRow } from './schema';
+
+export interface NewsInput {
+  id?: number;
+  title: string;
+  desc: string;
+  content: string;
+  logo?: string;
+  /** A language code, or none for every language. */
+  lang?: string;
+  published: boolean;
+}
+
+/** Sanitised on the way in, whoever wrote it: what is stored is what may be shown. */
+export async function saveNews(db: Db, staffId: number, input: NewsInput): Promise<{ before: NewsRow | null; after: NewsRow }> {
+  const values = {
+    title: plainText(input.title), description: plainText(input.desc), content: sanitizeNews(input.content),
+    logo: /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/.test(input.logo ?? '') ? input.logo! : '',
+    lang: input.lang || null, published: input.published, updatedAt: new Date(),
+  };
+  if (input.id === undefined) {
+    const [after] = await db.insert(news).values({ ...values, createdBy: staffId }).returning();
+    return { before: null, after: after! };
+  }
+  const [before] = await db.select().from(news).where(eq(news.id, input.id)).limit(1);
+  if (!before) refuse('request_not_found');
+  const [after] = await db.update(news).set(values).where(eq(news.id, input.id)).returning();
+  return { before: before!, after: after! };
+}
+
+const visible = (lang: string) => and(eq(news.published, true), or(isNull(news.lang), eq(news.lang, lang)));
+
+const itemOf = (row: NewsRow): NewsItem => ({ id: row.id, title: row.title, desc: row.description, logo: row.logo, created_at: wireTime(row.createdAt) });
+
+/** Published news of the reader's language and of every language, newest first. */
+export async function newsPage(db: Db, lang: string, page: number, limit: number) {
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(news).where(visible(lang)).orderBy(desc(news.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(news).where(visible(lang)),
+  ]);
+  return { data: rows.map(itemOf), total: counted!.total };
+}
+
+export async function newsDetail(db: Db, lang: string, id: number) {
+  const [row] = await db.select().from(news).where(and(eq(news.id, id), visible(lang))).limit(1);
+  if (!row) refuse('news_not_found');
+  return { ...itemOf(row!), content: row!.content };
+}
+
+/** Staff's list: every item, drafts included. */
+export async function allNews(db: Db, page: number, limit: number) {
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(news).orderBy(desc(news.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(news),
+  ]);
+  return { data: rows.map((r) => ({ ...itemOf(r), content: r.content, lang: r.lang, published: r.published })), total: counted!.total };
+}

@@ -1,0 +1,34 @@
+import { asc, ilike } from 'drizzle-orm';
+import { contentCalls as calls } from '../../contract/content';
+import type { Deps } from '../deps';
+import { refuse } from '../platform/http/refusal';
+import { newsDetail, newsPage } from './news';
+import { companies, feedback } from './schema';
+
+const PAGE = 10;
+
+/** News, the company directory, the complaint email, the announcement and feedback. */
+export function contentRoutes({ route, db, settings, limits }: Deps): void {
+  route(calls.newsList, async ({ page, limit = PAGE }, { lang }) => newsPage(db, lang, page, limit));
+  route(calls.newsInfo, async ({ id }, { lang }) => newsDetail(db, lang, id));
+
+  route(calls.companies, async ({ name }) => {
+    const rows = await db.select().from(companies)
+      .where(name ? ilike(companies.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+      .orderBy(asc(companies.id)).limit(50);
+    return rows.filter((c) => c.active).map((c) => ({
+      id: c.id, name: c.name, logo: c.logo, url: c.url, subject: c.subject, registered_address: c.registeredAddress, location: c.location, email: c.email,
+    }));
+  });
+
+  route(calls.complaintEmail, async () => ({ email: settings.get('complaint_email') }));
+  route(calls.announcement, async () => ({ text: settings.get('announcement'), title: settings.get('site_config').title }));
+
+  route(calls.feedback, async ({ text, contact }, { userId, ip }) => {
+    const wait = limits.feedbackPerAddress.wait(ip);
+    if (wait > 0) refuse('rate_limited', { seconds: wait });
+    limits.feedbackPerAddress.hit(ip);
+    await db.insert(feedback).values({ userId: userId ?? null, text, contact: contact || null });
+    return null;
+  }, { successMsg: 'feedback_thanks' });
+}

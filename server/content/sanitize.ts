@@ -1,0 +1,28 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** A public picture of our own (staff's uploads): the only images news may show. */
+const OWN_IMAGE = /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/;
+
+/**
+ * News HTML as stored: a strict allowlist (text, headings, lists, quotes, tables, links, our own
+ * pictures). No script, style, iframe, form or event handler survives, links are http(s) or mailto
+ * and open in a new tab without the opener, and any other image is dropped.
+ */
+export function sanitizeNews(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'h2', 'h3', 'h4', 'ul', 'ol', 'li',
+      'blockquote', 'pre', 'code', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span'],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+    allowedSchemes: ['https', 'http', 'mailto'],
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }),
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
+  });
+}
+
+/** Plain text of a title or summary: no markup at all. */
+export const plainText = (text: string): string => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();

@@ -1,0 +1,3 @@
+import { contentSuite } from '../support/content-suite';
+
+contentSuite('embedded store', () => ({}));

@@ -1,0 +1,114 @@
+import { createHmac } from 'node:crypto';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStaff } from '../../server/backoffice/staff';
+import type { StoreOptions } from '../../server/platform/store/open';
+import { client } from './http';
+import { startServer, type TestServer } from './server';
+
+/**
+ * The rest of the product over the wire: news (sanitised on save), settings and pauses staff change
+ * on a running server, feedback, the company directory, invites and the signed support identity.
+ */
+export function contentSuite(label: string, storeOptions: () => StoreOptions) {
+  describe(`content and site (${label})`, () => {
+    let server: TestServer;
+    let api: ReturnType<typeof client>;
+    let admin: string;
+    let seq = 0;
+
+    beforeAll(async () => {
+      server = await startServer(storeOptions(), { SUPPORT_SECRET: 'shared-with-support' });
+      api = client(server.url);
+    });
+    afterAll(() => server?.close());
+    beforeEach(async () => {
+      await server.reset();
+      const email = `admin${++seq}@staff.example`;
+      const { secret } = await createStaff(server.store.db, email, 'staffpass1', 'admin');
+      admin = (await staffPost('/auth/login', { email, password: 'staffpass1', otp: generateSync({ secret }) })).data.token;
+    });
+
+    async function staffPost(path: string, body: Record<string, unknown>, token = admin) {
+      const res = await fetch(`${server.url}/admin/api${path}`, {
+        method: 'POST', headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body),
+      });
+      return res.json() as Promise<{ code: number; msg: string; data: any }>;
+    }
+    async function trader(extra: Record<string, string> = {}) {
+      const email = `t${++seq}@example.com`;
+      await api.form('/api/notify/send_email', { to: email, type: 1 });
+      const res = await api.form('/api/user/register', { type: 'email', account: email, password: 'secret123', re_password: 'secret123', sms_code: (await server.lastCode(email))!, ...extra });
+      expect(res.code).toBe(1);
+      return { token: res.data.token as string, id: Number(res.data.id), uid: res.data.uid as string, code: res.data.invite_code as string, email };
+    }
+
+    it('stores news HTML sanitised, shows it in its language, and hides drafts', async () => {
+      const hostile = '<p onclick="alert(1)">Rates <b>up</b></p><script>alert(1)</script><img src=x onerror=alert(1)>'
+        + '<a href="javascript:alert(1)">x</a><iframe srcdoc="<script>alert(1)</script>"></iframe><a href="https://example.org">more</a>';
+      const saved = await staffPost('/news', { title: '<b>Fed</b> holds', desc: 'Rates', content: hostile });
+      expect(saved.code).toBe(1);
+      await staffPost('/news', { title: 'Nouvelles', desc: '', content: '<p>fr</p>', lang: 'fr' });
+      await staffPost('/news', { title: 'Draft', desc: '', content: '<p>later</p>', published: false });
+
+      const list = await api.get('/api/news/list', { category_id: 1, page: 1 });
+      expect(list.data).toMatchObject({ total: 1, data: [{ id: saved.data.id, title: 'Fed holds', desc: 'Rates' }] });
+      expect((await client(server.url, { lang: 'fr' }).get('/api/news/list', { page: 1 })).data.total).toBe(2);
+      const detail = (await api.get('/api/news/info', { id: saved.data.id })).data.content as string;
+      expect(detail).toContain('<b>up</b>');
+      expect(detail).toContain('rel="noopener noreferrer nofollow"');
+      expect(detail).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|srcdoc|<img/i);
+      const draft = (await staffPost('/news', { title: 'x', content: '<p>y</p>', published: 0 })).data.id;
+      expect(await api.get('/api/news/info', { id: draft })).toMatchObject({ code: 0, msg: 'This news item does not exist' });
+      expect(await staffPost('/news', { title: 'x', content: 'y' }, (await trader()).token)).toMatchObject({ code: 999 });
+    });
+
+    it('applies settings by their flat names at once, and pauses what staff pause', async () => {
+      const t = await trader();
+      expect(await staffPost('/settings', { key: 'site_title', value: 'DEMO' })).toMatchObject({ code: 1 });
+      expect(await staffPost('/settings', { key: 'announcement', value: 'Maintenance on Sunday' })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/default/announcement')).data).toEqual({ text: 'Maintenance on Sunday', title: 'DEMO' });
+      expect(await staffPost('/settings', { key: 'verify_reg_type', value: '2' })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/basicSet/getBasicInfo')).data.verify_reg_type).toBe(2);
+      expect(await staffPost('/settings', { key: 'complaint_email', value: 'care@example.org' })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/default/complaint_email')).data.email).toBe('care@example.org');
+      expect(await staffPost('/settings', { key: 'trade_fee_type', value: 'lots' })).toMatchObject({ code: 0 });
+
+      expect(await staffPost('/pause', { scope: 'trading', on: 1, message: 'Back at 18:00' })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/company/getCompanyStatus')).data).toMatchObject({ status: 0, paused: { trading: 'Back at 18:00' } });
+      expect(await api.get('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: 1, status: 1, multiple: 100 }, t.token)).toMatchObject({ code: 0, msg: 'Back at 18:00' });
+      expect(await staffPost('/pause', { scope: 'deposits', on: 1 })).toMatchObject({ code: 1 });
+      expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: '/api/common/image/AAAAAAAAAAAAAAAAAAAAAAAA', address: 'x', charge_id: 1 }, t.token))
+        .toMatchObject({ code: 0, msg: 'Deposits are paused for now, please try again later' });
+      await staffPost('/pause', { scope: 'trading', on: 0 });
+      await staffPost('/pause', { scope: 'deposits', on: 0 });
+      expect((await api.get('/api/company/getCompanyStatus')).data.paused).toBeUndefined();
+      expect(await staffPost('/pause', { scope: 'site', on: 1 })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/company/getCompanyStatus')).data.status).toBe(1);
+      const log = (await api.get('/admin/api/audit', { action: 'pause.trading' }, admin)).data;
+      expect(log.total).toBe(2);
+    });
+
+    it('records who invited whom, case-insensitively, and signs the support identity', async () => {
+      const a = await trader();
+      const b = await trader({ invite_code: a.code.toLowerCase() });
+      expect((await api.get('/api/user/invite_info', {}, a.token)).data).toEqual({ invite_code: a.code, invited: 1 });
+      const lookup = await api.get('/admin/api/trader', { q: b.email }, admin);
+      expect(lookup.data).toMatchObject({ id: b.id, invited_by: { id: a.id }, invited: 0 });
+      const support = (await api.get('/api/user/support_identity', {}, b.token)).data;
+      expect(support).toEqual({ uid: b.uid, email: b.email, signature: createHmac('sha256', 'shared-with-support').update(b.uid).digest('hex') });
+    });
+
+    it('takes feedback from anyone for staff to read, and lists companies staff add', async () => {
+      expect(await api.form('/api/feedback', { text: 'The chart is great', contact: 'me@example.org' })).toMatchObject({ code: 1 });
+      expect(await api.form('/api/feedback', { text: '' })).toMatchObject({ code: 0 });
+      expect((await api.get('/admin/api/feedback', { page: 1 }, admin)).data).toMatchObject({ total: 1, data: [{ text: 'The chart is great', contact: 'me@example.org' }] });
+      const answers = await Promise.all(Array.from({ length: 12 }, () => api.form('/api/feedback', { text: 'spam' })));
+      expect(answers.filter((r) => r.code === 1)).toHaveLength(9);
+
+      expect(await staffPost('/companies', { name: 'Acme Markets Ltd', url: 'https://acme.example', email: 'ir@acme.example' })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/company/getCompany', { name: 'acme' })).data).toEqual([expect.objectContaining({ name: 'Acme Markets Ltd', url: 'https://acme.example' })]);
+      expect((await api.get('/api/company/getCompany', { name: '%' })).data).toEqual([]);
+    });
+  });
+}
