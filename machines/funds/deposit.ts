@@ -1,0 +1,263 @@
+import { and, assign, fromPromise, not, sendParent, sendTo, setup, stateIn } from 'xstate';
+import type { BankAccount, BankCoin, DepositNetwork, DepositRecord } from '../../contract/funds';
+import { pagedList } from '../shared/paged-list';
+import { uploadMachine } from '../shared/upload';
+
+/**
+ * /mine/charge: a coin deposit (pick a network, send to its address) or a bank deposit (pick a
+ * bank coin, then one of its accounts), with amount, optional reference and a proof image; then
+ * the deposit history of the tab. Demo accounts are told to use a real account instead.
+ */
+export type DepositTab = 'coin' | 'bank';
+/** Keys of the client catalogue (`problem.*`). */
+export type DepositProblem = 'no_channel';
+
+/** A history row with the id the paged list goes by. */
+export type DepositRow = DepositRecord & { Id: number };
+
+export interface DepositContext {
+  /** A demo account: nothing to deposit into. */
+  demo: boolean;
+  /** The tab the screen opened on (query `type` 1: bank). */
+  startTab: DepositTab;
+  networks: DepositNetwork[];
+  networkId: number | undefined;
+  bankCoins: BankCoin[];
+  bankCoinId: number | undefined;
+  bankAccounts: BankAccount[];
+  bankAccountId: number | undefined;
+  amount: string;
+  reference: string;
+  /** The uploaded proof's url, once its upload finished. */
+  proofUrl: string | undefined;
+  problem: DepositProblem | undefined;
+}
+
+export type DepositEvent =
+  | { type: 'TAB.SELECT'; tab: DepositTab }
+  | { type: 'NETWORK.SELECT'; id: number }
+  | { type: 'BANK_COIN.SELECT'; id: number }
+  | { type: 'BANK_ACCOUNT.SELECT'; id: number }
+  | { type: 'AMOUNT.CHANGE'; value: string }
+  | { type: 'REFERENCE.CHANGE'; value: string }
+  | { type: 'PROOF.UPLOADED'; url: string }
+  | { type: 'PROOF.CLEARED' }
+  | { type: 'DEPOSIT.SUBMIT' }
+  | { type: 'RETRY' }
+  | { type: 'LIST.MORE' }
+  | { type: 'LIST.REFRESH' };
+
+export interface CoinRequest { number: string; proofImg: string; address: string; charge_id: number; reference?: string }
+export interface WireRequest { number: string; proofImg: string; wire_id: number; reference?: string }
+
+export const chosenNetwork = (c: DepositContext) => c.networks.find((n) => n.id === c.networkId);
+export const chosenBankAccount = (c: DepositContext) => c.bankAccounts.find((a) => a.id === c.bankAccountId);
+
+// Amount and proof are not checked here (spec section 5): the server answers for them.
+const common = (c: DepositContext) => ({ number: c.amount.trim(), proofImg: c.proofUrl ?? '', reference: c.reference.trim() || undefined });
+export const coinRequest = (c: DepositContext, n: DepositNetwork): CoinRequest => ({ ...common(c), address: n.address, charge_id: n.id });
+export const wireRequest = (c: DepositContext, a: BankAccount): WireRequest => ({ ...common(c), wire_id: a.id });
+
+/** The history of one tab. */
+export const depositHistory = pagedList<DepositRow>();
+
+/** The proof image, telling this machine of its url. */
+export const proofUpload = uploadMachine.provide({
+  actions: {
+    uploaded: sendParent((_, params: { url: string }) => ({ type: 'PROOF.UPLOADED', url: params.url })),
+    cleared: sendParent({ type: 'PROOF.CLEARED' }),
+  },
+});
+
+export const depositMachine = setup({
+  types: {
+    context: {} as DepositContext,
+    events: {} as DepositEvent,
+    input: {} as { tab: DepositTab; demo: boolean },
+    children: {} as { proof: 'proofUpload'; history: 'coinHistory' | 'bankHistory' },
+  },
+  actors: {
+    loadNetworks: fromPromise<DepositNetwork[]>(async () => {
+      throw new Error('loadNetworks not provided');
+    }),
+    loadBankCoins: fromPromise<BankCoin[]>(async () => {
+      throw new Error('loadBankCoins not provided');
+    }),
+    loadBankAccounts: fromPromise<BankAccount[], { bank_coin: number }>(async () => {
+      throw new Error('loadBankAccounts not provided');
+    }),
+    submitCoin: fromPromise<unknown, CoinRequest>(async () => {
+      throw new Error('submitCoin not provided');
+    }),
+    submitWire: fromPromise<unknown, WireRequest>(async () => {
+      throw new Error('submitWire not provided');
+    }),
+    coinHistory: depositHistory,
+    bankHistory: depositHistory,
+    proofUpload,
+  },
+  actions: {
+    editAmount: assign({ amount: (_, p: { value: string }) => p.value, problem: undefined }),
+    editReference: assign({ reference: (_, p: { value: string }) => p.value, problem: undefined }),
+    keepProof: assign({ proofUrl: (_, p: { url: string | undefined }) => p.url }),
+    // The first network shows its address at once; the trader may pick another.
+    setNetworks: assign((_, p: { networks: DepositNetwork[] }) => ({ networks: p.networks, networkId: p.networks[0]?.id })),
+    selectNetwork: assign({ networkId: (_, p: { id: number }) => p.id, problem: undefined }),
+    setBankCoins: assign({ bankCoins: (_, p: { coins: BankCoin[] }) => p.coins }),
+    selectBankCoin: assign({ bankCoinId: (_, p: { id: number }) => p.id, bankAccounts: [], bankAccountId: undefined, problem: undefined }),
+    setBankAccounts: assign({ bankAccounts: (_, p: { accounts: BankAccount[] }) => p.accounts }),
+    selectBankAccount: assign({ bankAccountId: (_, p: { id: number }) => p.id, problem: undefined }),
+    noChannel: assign({ problem: 'no_channel' as const }),
+    clearProblem: assign({ problem: undefined }),
+    // Sent: the form empties, the proof goes, the history shows the new row.
+    resetForm: assign({ amount: '', reference: '', proofUrl: undefined, problem: undefined }),
+    clearProof: sendTo('proof', { type: 'UPLOAD.CLEAR' }),
+    refreshHistory: sendTo('history', { type: 'LIST.REFRESH' }),
+    moreHistory: sendTo('history', { type: 'LIST.MORE' }),
+  },
+  guards: {
+    isDemo: ({ context }) => context.demo,
+    startsOnBank: ({ context }) => context.startTab === 'bank',
+    toBank: ({ event }) => event.type === 'TAB.SELECT' && event.tab === 'bank',
+    toCoin: ({ event }) => event.type === 'TAB.SELECT' && event.tab === 'coin',
+    knownNetwork: ({ context }, p: { id: number }) => context.networks.some((n) => n.id === p.id),
+    knownBankAccount: ({ context }, p: { id: number }) => context.bankAccounts.some((a) => a.id === p.id),
+    noNetwork: ({ context }) => !chosenNetwork(context),
+    noBankAccount: ({ context }) => !chosenBankAccount(context),
+  },
+}).createMachine({
+  id: 'deposit',
+  context: ({ input }) => ({
+    demo: input.demo, startTab: input.tab,
+    networks: [], networkId: undefined, bankCoins: [], bankCoinId: undefined, bankAccounts: [], bankAccountId: undefined,
+    amount: '', reference: '', proofUrl: undefined, problem: undefined,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'isDemo', target: 'realOnly' },
+        { guard: 'startsOnBank', target: 'open.bank' },
+        { target: 'open.coin' },
+      ],
+    },
+    /** A demo account: the screen says to use a real one (the server refuses demo deposits too). */
+    realOnly: {},
+    open: {
+      invoke: { id: 'proof', src: 'proofUpload' },
+      initial: 'coin',
+      on: {
+        'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: event.value }) } },
+        'REFERENCE.CHANGE': { actions: { type: 'editReference', params: ({ event }) => ({ value: event.value }) } },
+        'PROOF.UPLOADED': { actions: { type: 'keepProof', params: ({ event }) => ({ url: event.url }) } },
+        'PROOF.CLEARED': { actions: { type: 'keepProof', params: { url: undefined } } },
+        'LIST.MORE': { actions: 'moreHistory' },
+        'LIST.REFRESH': { actions: 'refreshHistory' },
+      },
+      states: {
+        coin: {
+          invoke: { id: 'history', src: 'coinHistory' },
+          on: {
+            // Not while a deposit is being sent: its answer would be dropped.
+            'TAB.SELECT': {
+              guard: and(['toBank', not(stateIn({ open: { coin: 'submitting' } }))]),
+              target: 'bank', actions: 'clearProblem',
+            },
+          },
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadNetworks',
+                src: 'loadNetworks',
+                onDone: { target: 'ready', actions: { type: 'setNetworks', params: ({ event }) => ({ networks: event.output }) } },
+                onError: 'failed',
+              },
+            },
+            failed: { on: { RETRY: 'loading' } },
+            ready: {
+              on: {
+                'NETWORK.SELECT': {
+                  guard: { type: 'knownNetwork', params: ({ event }) => ({ id: event.id }) },
+                  actions: { type: 'selectNetwork', params: ({ event }) => ({ id: event.id }) },
+                },
+                'DEPOSIT.SUBMIT': [{ guard: 'noNetwork', actions: 'noChannel' }, { target: 'submitting' }],
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'submitCoin',
+                src: 'submitCoin',
+                input: ({ context }) => coinRequest(context, chosenNetwork(context)!),
+                onDone: { target: 'ready', actions: ['resetForm', 'clearProof', 'refreshHistory'] },
+                // The server's message is toasted by the API client; the form stays for another try.
+                onError: 'ready',
+              },
+            },
+          },
+        },
+        bank: {
+          invoke: { id: 'history', src: 'bankHistory' },
+          on: {
+            'TAB.SELECT': {
+              guard: and(['toCoin', not(stateIn({ open: { bank: { ready: 'submitting' } } }))]),
+              target: 'coin', actions: 'clearProblem',
+            },
+          },
+          initial: 'loadingCoins',
+          states: {
+            loadingCoins: {
+              invoke: {
+                id: 'loadBankCoins',
+                src: 'loadBankCoins',
+                onDone: { target: 'ready', actions: { type: 'setBankCoins', params: ({ event }) => ({ coins: event.output }) } },
+                onError: 'failed',
+              },
+            },
+            failed: { on: { RETRY: 'loadingCoins' } },
+            ready: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'BANK_COIN.SELECT': { target: 'loadingAccounts', actions: { type: 'selectBankCoin', params: ({ event }) => ({ id: event.id }) } },
+                    'BANK_ACCOUNT.SELECT': {
+                      guard: { type: 'knownBankAccount', params: ({ event }) => ({ id: event.id }) },
+                      actions: { type: 'selectBankAccount', params: ({ event }) => ({ id: event.id }) },
+                    },
+                    'DEPOSIT.SUBMIT': [{ guard: 'noBankAccount', actions: 'noChannel' }, { target: 'submitting' }],
+                  },
+                },
+                loadingAccounts: {
+                  on: {
+                    // Another coin while its accounts load: load that coin's instead.
+                    'BANK_COIN.SELECT': {
+                      target: 'loadingAccounts', reenter: true,
+                      actions: { type: 'selectBankCoin', params: ({ event }) => ({ id: event.id }) },
+                    },
+                  },
+                  invoke: {
+                    id: 'loadBankAccounts',
+                    src: 'loadBankAccounts',
+                    input: ({ context }) => ({ bank_coin: context.bankCoinId! }),
+                    onDone: { target: 'idle', actions: { type: 'setBankAccounts', params: ({ event }) => ({ accounts: event.output }) } },
+                    onError: 'idle',
+                  },
+                },
+                submitting: {
+                  invoke: {
+                    id: 'submitWire',
+                    src: 'submitWire',
+                    input: ({ context }) => wireRequest(context, chosenBankAccount(context)!),
+                    onDone: { target: 'idle', actions: ['resetForm', 'clearProof', 'refreshHistory'] },
+                    onError: 'idle',
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { DEPOSIT_STATUS, type WithdrawCurrency } from '../../contract/funds';
+import { money6, show2 } from '../../domain/decimal';
+import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
+
+/** Pure rules of the funds screens, shared by their machines and connects. */
+
+/** A positive decimal as typed ("12", "12.5"); anything else is not an amount yet. */
+export const isAmount = (text: string) => /^\d+(\.\d+)?$/.test(text.trim()) && Number(text) > 0;
+
+export interface WithdrawPreview {
+  /** In USD, taken out of the amount. */
+  fee: string;
+  /** In the payout currency: (amount - fee) x usd_price, 2 decimals, never below 0. */
+  received: string;
+}
+
+/** Fee and received amount of a withdrawal as the form stands (domain/withdraw.ts); undefined until it has an amount. */
+export function withdrawPreview(currency: WithdrawCurrency | undefined, amount: string): WithdrawPreview | undefined {
+  if (!currency || !isAmount(amount)) return undefined;
+  const input = { amount: amount.trim(), feeType: currency.fee_type, drawRate: currency.draw_rate, usdPrice: currency.usd_price };
+  return { fee: money6(withdrawFee(input)), received: show2(withdrawReceived(input)) };
+}
+
+/** A destination shown by its ends only ("TQn9…x7Ab"), in case the server sent it whole. */
+export function maskDestination(text: string | null | undefined): string {
+  const value = (text ?? '').trim();
+  if (value.length <= 8) return value;
+  return `${value.slice(0, 4)}…${value.slice(-4)}`;
+}
+
+export type DepositStatusName = keyof typeof DEPOSIT_STATUS;
+
+/** The name of a deposit record's status (0 unchecked, 1 finished, 2 rejected, 3 invalid). */
+export function depositStatusName(status: number): DepositStatusName {
+  const found = (Object.keys(DEPOSIT_STATUS) as DepositStatusName[]).find((k) => DEPOSIT_STATUS[k] === status);
+  return found ?? 'unchecked';
+}

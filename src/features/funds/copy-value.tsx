@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+import { Icon } from '../../shared/ui/icons';
+import { copyText } from './copy';
+
+/** A value with a copy button beside it (addresses, bank details). */
+export function CopyValue({ value }: { value: string }) {
+  const intl = useIntl();
+  return (
+    <span className="copy-value">
+      <span>{value}</span>
+      <button type="button" className="icon-btn" aria-label={intl.formatMessage({ id: 'common.copy' })} onClick={() => copyText(value)}>
+        <Icon name="copy" size={16} />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { FormattedMessage } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { depositHistory } from '../../../../machines/funds/deposit';
+import { depositHistoryRow } from '../../../../machines/funds/deposit.connect';
+import { connectPagedList } from '../../../../machines/shared/paged-list.connect';
+import { useView } from '../../../shared/flow/use-view';
+import { Amount } from '../../../shared/ui/amount';
+import { ListEnd } from '../../../shared/ui/list-end';
+
+/** The tab's deposits, newest first, page by page, each with its status and staff's remark. */
+export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof depositHistory> | undefined; onMore: () => void }) {
+  const { items, isFailed, isFinished, empty } = useView(list, connectPagedList);
+  return (
+    <>
+      {isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {empty && <p className="empty"><FormattedMessage id={empty === 'loading' ? 'common.loading' : 'common.noData'} /></p>}
+      <ul className="order-list">
+        {items.map(depositHistoryRow).map((r) => (
+          <li key={r.id} className="record-row" data-testid="deposit-row">
+            <div className="top">
+              <strong><Amount value={r.number} dp={2} /> {r.currency}</strong>
+              <span className="status" data-status={r.status}><FormattedMessage id={`deposit.status.${r.status}`} /></span>
+            </div>
+            <small className="muted"><time dir="ltr">{r.createdAt}</time></small>
+            {r.remark && <small className="muted"><FormattedMessage id="deposit.remark" values={{ remark: r.remark }} /></small>}
+          </li>
+        ))}
+        {items.length > 0 && <ListEnd finished={isFinished} rows={items.length} onVisible={onMore} />}
+      </ul>
+    </>
+  );
+}

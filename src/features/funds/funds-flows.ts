@@ -1,0 +1,91 @@
+import { fromPromise } from 'xstate';
+import { contentCalls, REAL_NAME_STATUS, REVIEW_STATUS } from '../../../contract/content';
+import { DEPOSIT_TYPE, DRAW_TYPE, fundsCalls } from '../../../contract/funds';
+import { tradingCalls } from '../../../contract/trading';
+import { bindWayMachine } from '../../../machines/funds/bind-way';
+import { depositHistory, depositMachine, proofUpload } from '../../../machines/funds/deposit';
+import { payoutMethodsMachine } from '../../../machines/funds/payout-methods';
+import { walletMachine } from '../../../machines/funds/wallet';
+import { withdrawHistory, withdrawMachine, type DrawType } from '../../../machines/funds/withdraw';
+import { call } from '../../shared/api/client';
+import { imageUploadActors } from '../../shared/api/image-upload';
+import { back, go } from '../../shared/navigation/navigation';
+
+/** The funds screens' machines with their I/O bound to the API and the app. */
+
+const loadBalance = fromPromise(() => call(tradingCalls.forexDetail, {}));
+
+/** One tab of the deposit history, page by page; rows go by their id. */
+const depositPages = (type: number) =>
+  depositHistory.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        const page = await call(fundsCalls.depositHistory, { type, page: input.page });
+        return { items: page.data.map((r) => ({ ...r, Id: r.id })), total: page.total };
+      }),
+    },
+  });
+
+const withdrawPages = (type: DrawType) =>
+  withdrawHistory.provide({
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        const page = await call(fundsCalls.withdrawHistory, { type, page: input.page });
+        return { items: page.data.map((r) => ({ ...r, Id: r.id })), total: page.total };
+      }),
+    },
+  });
+
+export const depositFlow = () =>
+  depositMachine.provide({
+    actors: {
+      loadNetworks: fromPromise(() => call(fundsCalls.depositNetworks, {})),
+      loadBankCoins: fromPromise(() => call(fundsCalls.bankCoins, {})),
+      loadBankAccounts: fromPromise(({ input }) => call(fundsCalls.bankAccounts, input)),
+      submitCoin: fromPromise(({ input }) => call(fundsCalls.depositCoin, input, { loading: true, showSuccessMessage: true })),
+      submitWire: fromPromise(({ input }) => call(fundsCalls.depositWire, input, { loading: true, showSuccessMessage: true })),
+      coinHistory: depositPages(DEPOSIT_TYPE.coin),
+      bankHistory: depositPages(DEPOSIT_TYPE.bank),
+      proofUpload: proofUpload.provide({ actors: imageUploadActors }),
+    },
+  });
+
+/** Approved when the centre says finished or approved; the server refuses withdrawals otherwise. */
+const identityApproved = fromPromise(async () => {
+  const centre = await call(contentCalls.realNameCenter, {}, { showErrorMessage: false });
+  return centre.status === REAL_NAME_STATUS.finished || centre.review_status === REVIEW_STATUS.approved;
+});
+
+export const withdrawFlow = () =>
+  withdrawMachine.provide({
+    actors: {
+      balance: walletMachine.provide({ actors: { loadBalance } }),
+      loadIdentity: identityApproved,
+      loadCurrencies: fromPromise(({ input }) => call(fundsCalls.withdrawCurrencies, input)),
+      loadWays: fromPromise(({ input }) => call(fundsCalls.withdrawWays, input)),
+      submit: fromPromise(({ input }) => call(fundsCalls.withdraw, input, { loading: true, showSuccessMessage: true })),
+      cancelWithdraw: fromPromise(({ input }) => call(fundsCalls.withdrawCancel, input, { loading: true, showSuccessMessage: true })),
+      addressHistory: withdrawPages(DRAW_TYPE.address),
+      bankHistory: withdrawPages(DRAW_TYPE.bank),
+    },
+    actions: { goBind: (_, { type }) => go(`/mine/withdraw-way?type=${type}`) },
+  });
+
+export const walletFlow = () => walletMachine.provide({ actors: { loadBalance } });
+
+export const payoutMethodsFlow = () =>
+  payoutMethodsMachine.provide({
+    actors: {
+      loadWays: fromPromise(({ input }) => call(fundsCalls.withdrawWays, input)),
+      unbind: fromPromise(({ input }) => call(fundsCalls.unbindWithdrawWay, input, { loading: true, showSuccessMessage: true })),
+    },
+  });
+
+export const bindWayFlow = () =>
+  bindWayMachine.provide({
+    actors: {
+      loadCurrencies: fromPromise(({ input }) => call(fundsCalls.withdrawCurrencies, input)),
+      bind: fromPromise(({ input }) => call(fundsCalls.bindWithdrawWay, input, { loading: true, showSuccessMessage: true })),
+    },
+    actions: { bound: () => back() },
+  });

@@ -1,0 +1,44 @@
+import { FormattedMessage } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { withdrawHistory } from '../../../../machines/funds/withdraw';
+import { withdrawHistoryRow } from '../../../../machines/funds/withdraw.connect';
+import { connectPagedList } from '../../../../machines/shared/paged-list.connect';
+import { useView } from '../../../shared/flow/use-view';
+import { Amount } from '../../../shared/ui/amount';
+import { ListEnd } from '../../../shared/ui/list-end';
+
+/** The tab's withdrawals, page by page; one still waiting can be taken back. */
+export function WithdrawHistory({ list, onMore, onCancel }: {
+  list: ActorRefFrom<typeof withdrawHistory> | undefined;
+  onMore: () => void;
+  onCancel: (id: number) => void;
+}) {
+  const { items, isFailed, isFinished, empty } = useView(list, connectPagedList);
+  return (
+    <>
+      {isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {empty && <p className="empty"><FormattedMessage id={empty === 'loading' ? 'common.loading' : 'common.noData'} /></p>}
+      <ul className="order-list">
+        {items.map(withdrawHistoryRow).map((r) => (
+          <li key={r.id} className="record-row" data-testid="withdraw-row">
+            <div className="top">
+              <strong><Amount value={r.number} dp={2} /></strong>
+              <span className="status">{r.statusName}</span>
+            </div>
+            <dl className="preview">
+              <dt><FormattedMessage id="withdraw.rowReceived" /></dt><dd><Amount value={r.received} dp={2} /> {r.currency}</dd>
+              <dt><FormattedMessage id="withdraw.rowFee" /></dt><dd><Amount value={r.fee} dp={2} /></dd>
+              <dt><FormattedMessage id="withdraw.rowTo" /></dt><dd>{r.destination}</dd>
+            </dl>
+            <small className="muted"><time dir="ltr">{r.createdAt}</time></small>
+            {r.reason && <small className="fall"><FormattedMessage id="withdraw.reason" values={{ reason: r.reason }} /></small>}
+            {r.canCancel && (
+              <button type="button" className="btn small secondary" onClick={() => onCancel(r.id)}><FormattedMessage id="withdraw.cancel" /></button>
+            )}
+          </li>
+        ))}
+        {items.length > 0 && <ListEnd finished={isFinished} rows={items.length} onVisible={onMore} />}
+      </ul>
+    </>
+  );
+}

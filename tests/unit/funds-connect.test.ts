@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { RealName } from '../../contract/content';
+import type { WithdrawCurrency, WithdrawWay } from '../../contract/funds';
+import { bindWayMachine } from '../../machines/funds/bind-way';
+import { connectBindWay } from '../../machines/funds/bind-way.connect';
+import { depositMachine } from '../../machines/funds/deposit';
+import { connectDeposit } from '../../machines/funds/deposit.connect';
+import { withdrawMachine } from '../../machines/funds/withdraw';
+import { connectWithdraw, wayLabel } from '../../machines/funds/withdraw.connect';
+import { identityMachine } from '../../machines/identity/identity';
+import { connectIdentity } from '../../machines/identity/identity.connect';
+
+/** Waits for the promise actors a machine invoked to settle. */
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+const usdt: WithdrawCurrency = { id: 4, code: 'USDT', protocol: 'TRC20', draw_rate: '0.01', fee_type: 2, usd_price: '1' };
+const way: WithdrawWay = { id: 9, dc_address: 'TQn9…KcbL', draw_currency: { code: 'USDT', protocol: 'TRC20' } };
+
+describe('funds connects', () => {
+  it('deposit: a demo account sees the real-account notice; a bank submit with no account says no channel', async () => {
+    const demo = createActor(depositMachine, { input: { tab: 'coin', demo: true } }).start();
+    expect(connectDeposit(demo.getSnapshot())).toMatchObject({ isRealOnly: true });
+    const bank = createActor(depositMachine.provide({ actors: { loadBankCoins: fromPromise(async () => [{ id: 2, name: 'USD' }]) } }), { input: { tab: 'bank', demo: false } }).start();
+    await settle();
+    bank.send({ type: 'DEPOSIT.SUBMIT' });
+    expect(connectDeposit(bank.getSnapshot())).toMatchObject({ tab: 'bank', isLoading: false, problem: 'no_channel', bankCoins: [{ id: 2, name: 'USD' }] });
+  });
+
+  it('withdraw: the preview follows the amount; no bound method opens the bind dialog; an unapproved identity shows the note', async () => {
+    const withWays = (ways: WithdrawWay[]) => withdrawMachine.provide({
+      actors: {
+        loadIdentity: fromPromise(async () => false),
+        loadCurrencies: fromPromise(async () => [usdt]),
+        loadWays: fromPromise(async () => ways),
+      },
+    });
+    const bound = createActor(withWays([way]), { input: { type: 1 } }).start();
+    await settle();
+    bound.send({ type: 'AMOUNT.CHANGE', value: '100' });
+    expect(connectWithdraw(bound.getSnapshot())).toMatchObject({
+      currency: usdt, wayId: 9, preview: { fee: '1.000000', received: '99.00' }, needsIdentity: true, isUnbound: false,
+    });
+    const unbound = createActor(withWays([]), { input: { type: 2 } }).start();
+    await settle();
+    expect(connectWithdraw(unbound.getSnapshot())).toMatchObject({ type: 2, isUnbound: true });
+    expect(wayLabel(way)).toBe('TQn9…KcbL');
+    expect(wayLabel({ id: 1, bank_name: 'Bank', payee_account: '****1234', draw_currency: { code: 'USD', protocol: 'SWIFT' } })).toBe('Bank · ****1234');
+  });
+
+  it('bind: the inputs follow the type, the required ones marked', () => {
+    const bank = createActor(bindWayMachine, { input: { type: 2 } }).start();
+    const inputs = connectBindWay(bank.getSnapshot()).inputs;
+    expect(inputs.map((i) => i.name)).toEqual(['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account']);
+    expect(inputs.filter((i) => i.required).map((i) => i.name)).toEqual(['bank_name', 'payee_name', 'payee_account']);
+  });
+
+  it('identity: waiting and finished show the read-only view; a rejection shows its reason with the name kept', async () => {
+    const centre = (over: Partial<RealName>) => identityMachine.provide({
+      actors: { loadCenter: fromPromise(async (): Promise<RealName> => ({ name: 'Ann Lee', card_id: '12****89', front_pic: '/f', reverse_pic: '/b', status: 0, review_status: 0, ...over })) },
+    });
+    const waiting = createActor(centre({ status: 1, review_status: 1 })).start();
+    const finished = createActor(centre({ status: 2, review_status: 2 })).start();
+    const rejected = createActor(centre({ review_status: 3, reason: 'blurred', attempts_left: 2 })).start();
+    await settle();
+    expect(connectIdentity(waiting.getSnapshot())).toMatchObject({ banner: 'waiting', showsForm: false, record: { cardId: '12****89', front: '/f' } });
+    expect(connectIdentity(finished.getSnapshot())).toMatchObject({ banner: 'finished' });
+    expect(connectIdentity(rejected.getSnapshot())).toMatchObject({ showsForm: true, isRejected: true, reason: 'blurred', attemptsLeft: 2, name: 'Ann Lee', cardId: '' });
+  });
+});
