@@ -1,17 +1,20 @@
 /**
  * Bundle budget: gzip size of the JS and CSS that `/` loads before its first paint (entry, its
  * static imports, the default language's catalogue and the home screen's chunk), beside the floor
- * of the same libraries alone in an empty page, and what /trade adds. Fails above a budget; prints all.
+ * of the same libraries alone in an empty page, and what /trade adds. Fails above a budget, and when
+ * any back-office module is among what `/` loads; prints all, and the back-office page's own size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, createBuilder, type Rolldown } from 'vite';
 
 const BUDGET_KB = 150;
 const FLOOR_MARGIN_KB = 25;
 const TRADE_BUDGET_KB = 60;
 const root = path.resolve(import.meta.dirname, '..');
+/** Modules of the back-office page (admin/index.html): its code, machines, contract and QR library. */
+const BACK_OFFICE = /[\\/](src[\\/]admin|machines[\\/]backoffice)[\\/]|[\\/]admin[\\/]index\.html|[\\/]contract[\\/]backoffice\.ts|[\\/]node_modules[\\/]qrcode\.react[\\/]/;
 const dist = path.join(root, 'dist');
 
 interface Chunk {
@@ -34,9 +37,20 @@ function closure(manifest: Record<string, Chunk>, key: string, seen = new Set<st
   return seen;
 }
 
-/** The files that `/` loads before its first paint, and those `/trade` adds (its chart included). */
-async function appChunks(): Promise<{ firstPaint: Set<string>; trade: Set<string> }> {
-  await build({ root, logLevel: 'error' });
+/** The modules in each built file of one page's build. */
+function modulesByFile(built: unknown): Map<string, string[]> {
+  const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+  return new Map(outputs.flatMap((out) => out.output).flatMap((chunk): [string, string[]][] => (chunk.type === 'chunk' ? [[chunk.fileName, chunk.moduleIds]] : [])));
+}
+
+/**
+ * The files that `/` loads before its first paint, those `/trade` adds (its chart included), and
+ * those the back-office page loads. Both pages are built, as `vite build` does (vite.config.ts).
+ */
+async function appChunks(): Promise<{ firstPaint: Set<string>; trade: Set<string>; backOffice: Set<string>; backOfficeInTrader: string[] }> {
+  const builder = await createBuilder({ root, logLevel: 'error' });
+  const traderModules = modulesByFile(await builder.build(builder.environments.client!));
+  await builder.build(builder.environments.admin!);
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const gather = (keys: string[], files = new Set<string>()) => {
@@ -54,7 +68,24 @@ async function appChunks(): Promise<{ firstPaint: Set<string>; trade: Set<string
   const firstPaint = gather([...loaded, 'src/shared/i18n/messages/hk.json', 'src/features/market/home/home-screen.tsx']);
   const trade = gather(['src/features/trading/trade/trade-screen.tsx', 'src/features/trading/trade/candle-chart.tsx']);
   firstPaint.forEach((f) => trade.delete(f));
-  return { firstPaint, trade };
+  // No module of the back-office may be among what `/` loads.
+  const backOfficeInTrader = [...firstPaint].flatMap((file) => (traderModules.get(file) ?? [])
+    .filter((id) => BACK_OFFICE.test(id)).map((id) => `${file}: ${path.relative(root, id.split('?')[0]!)}`));
+  return { firstPaint, trade, backOffice: backOfficePage(), backOfficeInTrader };
+}
+
+/** What /admin/ loads: the files its page names and their static imports, from its own manifest. */
+function backOfficePage(): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'admin-manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = fs.readFileSync(path.join(dist, 'admin', 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const [, file] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) {
+    const key = keyOfFile.get(file!);
+    if (key) closure(manifest, key, files);
+    else files.add(file!);
+  }
+  return files;
 }
 
 const total = (files: Set<string>) => [...files].reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
@@ -92,12 +123,15 @@ const floor = await libraryFloor();
 const chunks = await appChunks();
 const app = total(chunks.firstPaint);
 const trade = total(chunks.trade);
+const backOffice = total(chunks.backOffice);
 console.log(`bundle: / before first paint ${kb(app)} KB gzip; libraries alone ${kb(floor)} KB gzip; over the floor ${kb(app - floor)} KB (budget ${BUDGET_KB} KB, ${FLOOR_MARGIN_KB} KB over the floor)`);
 console.log(`bundle: /trade adds ${kb(trade)} KB gzip, chart included (budget ${TRADE_BUDGET_KB} KB)`);
+console.log(`bundle: /admin/ (the back-office page, its own build) loads ${kb(backOffice)} KB gzip in ${chunks.backOffice.size} files; back-office modules in what / loads: ${chunks.backOfficeInTrader.length}`);
 const over = [
   app > BUDGET_KB * 1024 && `/ is over its budget by ${kb(app - BUDGET_KB * 1024)} KB`,
   app - floor > FLOOR_MARGIN_KB * 1024 && `/ is ${kb(app - floor - FLOOR_MARGIN_KB * 1024)} KB more over the floor than allowed`,
   trade > TRADE_BUDGET_KB * 1024 && `/trade is over its budget by ${kb(trade - TRADE_BUDGET_KB * 1024)} KB`,
+  ...chunks.backOfficeInTrader.map((found) => `/ loads back-office code: ${found}`),
 ].filter(Boolean);
 if (over.length > 0) {
   over.forEach((line) => console.error(`bundle: ${line}`));

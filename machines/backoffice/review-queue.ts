@@ -1,0 +1,203 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { refusalMessage, type Notice } from './refusal';
+
+/**
+ * A review queue (deposits, withdrawals, identity, adjustments): one status at a time, oldest first,
+ * page by page. A reviewer opens a decision on a row, adds its note (reference, transaction hash or
+ * reason), confirms, and the row leaves the list with the server's message.
+ */
+export type Decision = 'approve' | 'reject';
+export type Status = string | number;
+
+/** Whether approving asks for a note: deposits take an optional reference, withdrawals a required hash. */
+export type NoteRule = 'none' | 'optional' | 'required';
+
+export interface QueueRow {
+  id: number;
+}
+
+export interface QueuePage<T> {
+  items: T[];
+  total: number;
+}
+
+export interface DecisionRequest {
+  id: number;
+  decision: Decision;
+  /** The approval's reference or hash, or the rejection's reason ('' when none). */
+  note: string;
+}
+
+export interface DecisionOutcome {
+  /** The server's message. */
+  message: string;
+  /** Withdrawals: `approved` when a second staff member must still approve. */
+  status?: string;
+}
+
+export interface QueueInput<S extends Status> {
+  status: S;
+  /** Statuses whose rows can still be decided (pending ones). */
+  actionable: readonly S[];
+  approveNote: NoteRule;
+  pageSize?: number;
+}
+
+export interface QueueContext<T extends QueueRow, S extends Status> {
+  status: S;
+  actionable: readonly S[];
+  approveNote: NoteRule;
+  page: number;
+  pageSize: number;
+  items: T[];
+  total: number;
+  /** The decision being confirmed. */
+  open: { id: number; decision: Decision } | undefined;
+  note: string;
+  problem: 'noteRequired' | undefined;
+  notice: Notice | undefined;
+  /** The last approval waits for a second staff member (withdrawals at or above the threshold). */
+  secondNeeded: boolean;
+}
+
+export type QueueEvent<S extends Status> =
+  | { type: 'QUEUE.STATUS'; status: S }
+  | { type: 'QUEUE.PAGE'; page: number }
+  | { type: 'QUEUE.REFRESH' }
+  | { type: 'DECISION.OPEN'; id: number; decision: Decision }
+  | { type: 'DECISION.NOTE'; value: string }
+  | { type: 'DECISION.CONFIRM' }
+  | { type: 'DECISION.CANCEL' }
+  | { type: 'NOTICE.DISMISS' };
+
+export const PAGE_SIZE = 20;
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+const needsNote = (context: QueueContext<QueueRow, Status>) =>
+  context.open?.decision === 'reject' || (context.open?.decision === 'approve' && context.approveNote === 'required');
+
+/** The machine for rows of type T filtered by statuses of type S. */
+export function reviewQueue<T extends QueueRow, S extends Status>() {
+  return setup({
+    types: { context: {} as QueueContext<T, S>, events: {} as QueueEvent<S>, input: {} as QueueInput<S> },
+    actors: {
+      loadPage: fromPromise<QueuePage<T>, { status: S; page: number; limit: number }>(async () => {
+        throw new Error('loadPage not provided');
+      }),
+      decide: fromPromise<DecisionOutcome, DecisionRequest>(async () => {
+        throw new Error('decide not provided');
+      }),
+    },
+    actions: {
+      closeDecision: assign({ open: undefined, note: '', problem: undefined }),
+    },
+    guards: {
+      /** Only rows of this page in a pending status can be decided. */
+      canDecide: ({ context }, params: { id: number; decision: Decision }) =>
+        context.actionable.includes(context.status) && context.items.some((item) => item.id === params.id),
+      pageExists: ({ context }, params: { page: number }) =>
+        Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCount(context.total, context.pageSize) && params.page !== context.page,
+      noteMissing: ({ context }) => needsNote(context) && context.note.trim() === '',
+      /** The last row of a page left while more rows remain: load a page again. */
+      pageEmptied: ({ context }) => context.items.length === 0 && context.total > 0,
+    },
+  }).createMachine({
+    id: 'reviewQueue',
+    context: ({ input }) => ({
+      status: input.status,
+      actionable: input.actionable,
+      approveNote: input.approveNote,
+      page: 1,
+      pageSize: input.pageSize ?? PAGE_SIZE,
+      items: [],
+      total: 0,
+      open: undefined,
+      note: '',
+      problem: undefined,
+      notice: undefined,
+      secondNeeded: false,
+    }),
+    initial: 'loading',
+    on: {
+      'NOTICE.DISMISS': { actions: assign({ notice: undefined, secondNeeded: false }) },
+    },
+    states: {
+      loading: {
+        invoke: {
+          id: 'loadPage',
+          src: 'loadPage',
+          input: ({ context }) => ({ status: context.status, page: context.page, limit: context.pageSize }),
+          onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, total: ({ event }) => event.output.total }) },
+          onError: { target: 'failed', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
+        },
+      },
+      ready: {
+        on: {
+          'QUEUE.STATUS': { target: 'loading', actions: assign({ status: ({ event }) => event.status, page: 1, notice: undefined, secondNeeded: false }) },
+          'QUEUE.PAGE': {
+            guard: { type: 'pageExists', params: ({ event }) => ({ page: event.page }) },
+            target: 'loading',
+            actions: assign({ page: ({ event }) => event.page }),
+          },
+          'QUEUE.REFRESH': 'loading',
+          'DECISION.OPEN': {
+            guard: { type: 'canDecide', params: ({ event }) => ({ id: event.id, decision: event.decision }) },
+            target: 'confirming',
+            actions: assign({ open: ({ event }) => ({ id: event.id, decision: event.decision }), note: '', problem: undefined }),
+          },
+        },
+      },
+      failed: {
+        on: {
+          'QUEUE.STATUS': { target: 'loading', actions: assign({ status: ({ event }) => event.status, page: 1, notice: undefined }) },
+          'QUEUE.REFRESH': { target: 'loading', actions: assign({ notice: undefined }) },
+        },
+      },
+      /** The question before an action that cannot be undone, with its note. */
+      confirming: {
+        on: {
+          'DECISION.NOTE': { actions: assign({ note: ({ event }) => event.value, problem: undefined }) },
+          'DECISION.CANCEL': { target: 'ready', actions: 'closeDecision' },
+          'DECISION.CONFIRM': [
+            { guard: 'noteMissing', actions: assign({ problem: 'noteRequired' as const }) },
+            { target: 'deciding' },
+          ],
+        },
+      },
+      deciding: {
+        entry: assign({ notice: undefined, secondNeeded: false }),
+        invoke: {
+          id: 'decide',
+          src: 'decide',
+          input: ({ context }) => ({ id: context.open!.id, decision: context.open!.decision, note: context.note.trim() }),
+          onDone: {
+            target: 'decided',
+            actions: [
+              assign({
+                items: ({ context }) => context.items.filter((item) => item.id !== context.open!.id),
+                total: ({ context }) => Math.max(0, context.total - 1),
+                notice: ({ event }) => ({ tone: 'done' as const, text: event.output.message }),
+                secondNeeded: ({ event }) => event.output.status === 'approved',
+              }),
+              'closeDecision',
+            ],
+          },
+          // The question stays open with the server's reason (already handled, second approver needed...).
+          onError: { target: 'confirming', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
+        },
+      },
+      decided: {
+        always: [
+          {
+            guard: 'pageEmptied',
+            target: 'loading',
+            actions: assign({ page: ({ context }) => Math.min(context.page, pageCount(context.total, context.pageSize)) }),
+          },
+          { target: 'ready' },
+        ],
+      },
+    },
+  });
+}
+
+export type ReviewQueueMachine<T extends QueueRow, S extends Status> = ReturnType<typeof reviewQueue<T, S>>;

@@ -1,0 +1,15 @@
+import type { StaffRole } from '../../contract/backoffice';
+
+/** The back-office screens, in the order the menu shows them. */
+export const SCREENS = ['deposits', 'withdrawals', 'identity', 'adjustments', 'staff', 'audit'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+/** Who may open what (server/backoffice/routes.ts checks the same): admin sees everything. */
+const ROLE_SCREENS: Record<StaffRole, readonly Screen[]> = {
+  finance: ['deposits', 'withdrawals', 'adjustments'],
+  compliance: ['identity'],
+  admin: SCREENS,
+};
+
+export const screensFor = (role: StaffRole): readonly Screen[] => ROLE_SCREENS[role];
+export const mayOpen = (role: StaffRole, screen: string): screen is Screen => (ROLE_SCREENS[role] as readonly string[]).includes(screen);

@@ -1,0 +1,111 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { STAFF_ROLES, type StaffRole, type StaffView } from '../../contract/backoffice';
+import { refusalMessage, type Enrolment, type Notice } from './refusal';
+
+/**
+ * Staff members (admin): the list, and a new member with a role. The new member's TOTP secret is
+ * shown once, as a QR code and as text, until it is dismissed.
+ */
+export type StaffRow = StaffView & { active: boolean };
+
+export interface NewStaffFields {
+  email: string;
+  password: string;
+  role: StaffRole;
+}
+
+export type NewStaffProblem = 'email' | 'password' | 'role';
+
+export function newStaffProblem(fields: NewStaffFields): NewStaffProblem | undefined {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim())) return 'email';
+  if (fields.password.length < 6 || fields.password.length > 128) return 'password';
+  if (!STAFF_ROLES.includes(fields.role)) return 'role';
+  return undefined;
+}
+
+export interface StaffAdminContext {
+  staff: StaffRow[];
+  fields: NewStaffFields;
+  problem: NewStaffProblem | undefined;
+  notice: Notice | undefined;
+  created: (Enrolment & { email: string; role: StaffRole }) | undefined;
+}
+
+export type StaffAdminEvent =
+  | { type: 'STAFF.RELOAD' }
+  | { type: 'FIELD.CHANGE'; field: 'email' | 'password'; value: string }
+  | { type: 'FIELD.ROLE'; role: StaffRole }
+  | { type: 'STAFF.CREATE' }
+  | { type: 'STAFF.DISMISS' };
+
+const EMPTY: NewStaffFields = { email: '', password: '', role: 'finance' };
+
+export const staffAdminMachine = setup({
+  types: { context: {} as StaffAdminContext, events: {} as StaffAdminEvent },
+  actors: {
+    loadStaff: fromPromise<StaffRow[]>(async () => {
+      throw new Error('loadStaff not provided');
+    }),
+    createStaff: fromPromise<{ id: number; totp_secret: string; otpauth: string }, NewStaffFields>(async () => {
+      throw new Error('createStaff not provided');
+    }),
+  },
+  guards: { invalid: ({ context }) => newStaffProblem(context.fields) !== undefined },
+}).createMachine({
+  id: 'staffAdmin',
+  context: { staff: [], fields: EMPTY, problem: undefined, notice: undefined, created: undefined },
+  type: 'parallel',
+  states: {
+    list: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadStaff',
+            src: 'loadStaff',
+            onDone: { target: 'ready', actions: assign({ staff: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
+          },
+        },
+        ready: { on: { 'STAFF.RELOAD': 'loading' } },
+        failed: { on: { 'STAFF.RELOAD': 'loading' } },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'FIELD.CHANGE': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), problem: undefined }) },
+            'FIELD.ROLE': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, role: event.role }), problem: undefined }) },
+            'STAFF.CREATE': [
+              { guard: 'invalid', actions: assign({ problem: ({ context }) => newStaffProblem(context.fields) }) },
+              { target: 'creating' },
+            ],
+          },
+        },
+        creating: {
+          entry: assign({ notice: undefined }),
+          invoke: {
+            id: 'createStaff',
+            src: 'createStaff',
+            input: ({ context }) => ({ ...context.fields, email: context.fields.email.trim() }),
+            onDone: {
+              target: 'created',
+              actions: [
+                assign({
+                  created: ({ context, event }) => ({ email: context.fields.email.trim(), role: context.fields.role, secret: event.output.totp_secret, otpauth: event.output.otpauth }),
+                  fields: EMPTY,
+                }),
+                raise({ type: 'STAFF.RELOAD' }),
+              ],
+            },
+            onError: { target: 'editing', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
+          },
+        },
+        /** The secret is on screen once; dismissing it forgets it. */
+        created: { on: { 'STAFF.DISMISS': { target: 'editing', actions: assign({ created: undefined }) } } },
+      },
+    },
+  },
+});

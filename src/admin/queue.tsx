@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { QueueView } from '../../machines/backoffice/review-queue.connect';
+import type { Decision, QueueEvent, QueueRow, Status } from '../../machines/backoffice/review-queue';
+import { NoticeLine, Pager, StatusFilter } from './ui';
+
+/** What every queue screen shares: the status filter, the server's message, the rows, the pager and the question. */
+export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, send, statuses, statusLabel, head, row, describe }: {
+  title: string;
+  view: QueueView<T, S>;
+  send: (event: QueueEvent<S>) => void;
+  statuses: readonly S[];
+  statusLabel: (status: S) => string;
+  /** Column headings, the actions' last. */
+  head: string[];
+  row: (item: T) => ReactNode;
+  /** The row under decision, in words, for the question. */
+  describe: (item: T) => string;
+}) {
+  const intl = useIntl();
+  return (
+    <section className="queue" aria-labelledby="screen-title">
+      <header className="screen-head">
+        <h1 id="screen-title">{title}</h1>
+        <StatusFilter value={view.status} options={statuses} label={statusLabel} onChange={(status) => send({ type: 'QUEUE.STATUS', status })} />
+        <button type="button" className="btn small" onClick={() => send({ type: 'QUEUE.REFRESH' })} disabled={view.isLoading}>
+          <FormattedMessage id="queue.refresh" />
+        </button>
+      </header>
+      <NoticeLine
+        notice={view.decision ? undefined : view.notice}
+        extra={view.secondNeeded ? <strong className="second"><FormattedMessage id="withdrawals.secondNeeded" /></strong> : null}
+        onDismiss={() => send({ type: 'NOTICE.DISMISS' })}
+      />
+      <div className="table-wrap">
+        <table aria-busy={view.isLoading}>
+          <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
+          <tbody>{view.items.map((item) => <tr key={item.id} data-id={item.id}>{row(item)}</tr>)}</tbody>
+        </table>
+        {view.items.length === 0 ? (
+          <p className="empty">{view.isLoading ? <FormattedMessage id="queue.loading" /> : view.isFailed ? null : <FormattedMessage id="queue.empty" />}</p>
+        ) : null}
+      </div>
+      <Pager page={view.page} pages={view.pages} total={view.total} onPage={(page) => send({ type: 'QUEUE.PAGE', page })} />
+      {view.decision ? (
+        <DecisionDialog
+          question={intl.formatMessage({ id: view.decision.decision === 'approve' ? 'decision.approveQuestion' : 'decision.rejectQuestion' }, { what: describe(view.decision.item) })}
+          view={view}
+          send={send}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** The confirmation before approve or reject, with its note; stays open with the server's refusal. */
+function DecisionDialog<T extends QueueRow, S extends Status>({ question, view, send }: { question: string; view: QueueView<T, S>; send: (event: QueueEvent<S>) => void }) {
+  const intl = useIntl();
+  const titleId = useId();
+  const noteId = useId();
+  const d = view.decision!;
+  const approve = d.decision === 'approve';
+  return (
+    <div className="overlay" onKeyDown={(e) => { if (e.key === 'Escape' && !d.isBusy) send({ type: 'DECISION.CANCEL' }); }}>
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <form noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'DECISION.CONFIRM' }); }}>
+          <h2 id={titleId}>{question}</h2>
+          {d.noteKind ? (
+            <div className="field">
+              <label htmlFor={noteId}>
+                <FormattedMessage id={`decision.${d.noteKind}`} />
+                {d.noteRequired ? null : <span className="muted"> (<FormattedMessage id="common.optional" />)</span>}
+              </label>
+              {d.noteKind === 'reason'
+                ? <textarea id={noteId} rows={3} maxLength={500} value={d.note} autoFocus onChange={(e) => send({ type: 'DECISION.NOTE', value: e.target.value })} />
+                : <input id={noteId} maxLength={d.noteKind === 'hash' ? 256 : 128} value={d.note} autoFocus onChange={(e) => send({ type: 'DECISION.NOTE', value: e.target.value })} />}
+            </div>
+          ) : null}
+          <p className="problem" role="alert">{d.problem ? <FormattedMessage id={`decision.${d.noteKind}Required`} /> : null}</p>
+          <NoticeLine notice={view.notice} />
+          <div className="actions">
+            <button type="button" className="btn" onClick={() => send({ type: 'DECISION.CANCEL' })} disabled={d.isBusy}>
+              <FormattedMessage id="common.cancel" />
+            </button>
+            <button type="submit" className={`btn ${approve ? 'primary' : 'danger'}`} disabled={d.isBusy}>
+              {intl.formatMessage({ id: approve ? 'decision.confirmApprove' : 'decision.confirmReject' })}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** Approve and reject buttons of a row, when its status can still be decided. */
+export function DecideButtons({ id, view, send, approveDisabled }: {
+  id: number;
+  view: { canDecide: boolean };
+  send: (event: { type: 'DECISION.OPEN'; id: number; decision: Decision }) => void;
+  /** Why this staff member may not approve (they asked for it, or approved it first). */
+  approveDisabled?: string;
+}) {
+  if (!view.canDecide) return <td className="actions-cell" />;
+  return (
+    <td className="actions-cell">
+      <button type="button" className="btn primary small" disabled={approveDisabled !== undefined} title={approveDisabled}
+        onClick={() => send({ type: 'DECISION.OPEN', id, decision: 'approve' })}>
+        <FormattedMessage id="decision.approve" />
+      </button>
+      <button type="button" className="btn danger small" onClick={() => send({ type: 'DECISION.OPEN', id, decision: 'reject' })}>
+        <FormattedMessage id="decision.reject" />
+      </button>
+      {approveDisabled ? <p className="muted small">{approveDisabled}</p> : null}
+    </td>
+  );
+}

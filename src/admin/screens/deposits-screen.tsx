@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import type { DepositItem } from '../../../contract/backoffice';
+import { connectQueue } from '../../../machines/backoffice/review-queue.connect';
+import { useFlow } from '../../shared/flow/use-flow';
+import { useView } from '../../shared/flow/use-view';
+import { depositsInput, depositsQueue, type DepositStatus } from '../flows';
+import { QueueFrame, DecideButtons } from '../queue';
+import { Money, Proof, Requested, moneyText } from '../ui';
+import { MoneyFactsCell, TraderCell } from './trader';
+
+const STATUSES: readonly DepositStatus[] = [0, 1, 2, 3];
+
+export default function DepositsScreen() {
+  const intl = useIntl();
+  const queue = useFlow(depositsQueue, depositsInput);
+  const view = useView(queue, connectQueue<DepositItem, DepositStatus>);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <QueueFrame
+      title={t('screen.deposits')}
+      view={view}
+      send={(e) => queue.send(e)}
+      statuses={STATUSES}
+      statusLabel={(s) => t(`deposits.status.${s}`)}
+      head={[t('col.id'), t('col.trader'), t('col.amount'), t('col.channel'), t('col.proof'), t('col.account'), t('col.requested'), t('col.actions')]}
+      describe={(d) => intl.formatMessage({ id: 'deposits.describe' }, { id: d.id, amount: `${moneyText(intl, d.amount)} ${d.currency_code}`, uid: d.uid })}
+      row={(d) => (
+        <>
+          <td>#{d.id}</td>
+          <TraderCell item={d} />
+          <td><Money value={d.amount} unit={d.currency_code} /></td>
+          <td>
+            <div>{d.channel_name}</div>
+            <div className="muted">{d.reference ? intl.formatMessage({ id: 'deposits.reference' }, { reference: d.reference }) : t('deposits.noReference')}</div>
+            {d.remark ? <div className="muted">{d.remark}</div> : null}
+          </td>
+          <td><Proof url={d.proof_url} label={intl.formatMessage({ id: 'deposits.proofOf' }, { id: d.id })} /></td>
+          <MoneyFactsCell item={d} />
+          <td><Requested at={d.created_at} waited={d.waited_seconds} /></td>
+          <DecideButtons id={d.id} view={view} send={(e) => queue.send(e)} />
+        </>
+      )}
+    />
+  );
+}

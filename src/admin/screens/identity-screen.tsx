@@ -1,0 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { connectQueue } from '../../../machines/backoffice/review-queue.connect';
+import { useFlow } from '../../shared/flow/use-flow';
+import { useView } from '../../shared/flow/use-view';
+import { identityInput, identityQueue, type IdentityRow, type IdentityStatus } from '../flows';
+import { QueueFrame, DecideButtons } from '../queue';
+import { Proof, Requested } from '../ui';
+import { TraderCell } from './trader';
+
+const STATUSES: readonly IdentityStatus[] = [1, 2, 3];
+
+export default function IdentityScreen() {
+  const intl = useIntl();
+  const queue = useFlow(identityQueue, identityInput);
+  const view = useView(queue, connectQueue<IdentityRow, IdentityStatus>);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <QueueFrame
+      title={t('screen.identity')}
+      view={view}
+      send={(e) => queue.send(e)}
+      statuses={STATUSES}
+      statusLabel={(s) => t(`identity.status.${s}`)}
+      head={[t('col.trader'), t('col.document'), t('col.front'), t('col.back'), t('col.requested'), t('col.actions')]}
+      describe={(i) => intl.formatMessage({ id: 'identity.describe' }, { name: i.name, uid: i.uid })}
+      row={(i) => (
+        <>
+          <TraderCell item={i} />
+          <td className={i.same_id_verified.length > 0 ? 'flagged' : undefined}>
+            <div><strong>{i.name}</strong></div>
+            <div><code>{i.card_id}</code></div>
+            <div className="muted"><FormattedMessage id="identity.attempts" values={{ attempts: i.attempts }} /></div>
+            {i.reason ? <div className="muted">{i.reason}</div> : null}
+            {i.same_id_verified.length > 0 ? (
+              <p className="badge danger" role="note" data-testid="same-id">
+                <FormattedMessage id="identity.sameId" values={{ count: i.same_id_verified.length, ids: i.same_id_verified.map((id) => `#${id}`).join(', ') }} />
+              </p>
+            ) : null}
+          </td>
+          <td><Proof url={i.front_url} label={intl.formatMessage({ id: 'identity.front' }, { name: i.name })} /></td>
+          <td><Proof url={i.back_url} label={intl.formatMessage({ id: 'identity.back' }, { name: i.name })} /></td>
+          <td><Requested at={i.created_at} waited={i.waited_seconds} /></td>
+          <DecideButtons id={i.id} view={view} send={(e) => queue.send(e)} />
+        </>
+      )}
+    />
+  );
+}

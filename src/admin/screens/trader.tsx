@@ -1,0 +1,35 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Facts, Money } from '../ui';
+
+/** Who asked: uid, email and user id. */
+export function TraderCell({ item }: { item: { user_id: number; uid: string; email: string | null } }) {
+  return (
+    <td>
+      <div className="trader">
+        <strong>{item.uid || '—'}</strong>
+        <span>{item.email ?? '—'}</span>
+        <span className="muted"><FormattedMessage id="trader.userId" values={{ id: item.user_id }} /></span>
+      </div>
+    </td>
+  );
+}
+
+/** The identity status of a trader (REVIEW_STATUS), as a badge. */
+export function IdentityBadge({ status }: { status: number }) {
+  return <span className={`badge identity-${status}`}><FormattedMessage id={`identity.status.${status}`} /></span>;
+}
+
+/** What a reviewer of money needs beside the request: identity, net deposits, available, margin in use. */
+export function MoneyFactsCell({ item }: { item: { identity: number; net_deposits: string | number; available: string | number; margin_in_use: string | number } }) {
+  const intl = useIntl();
+  return (
+    <td>
+      <Facts rows={[
+        [intl.formatMessage({ id: 'trader.identity' }), <IdentityBadge key="i" status={item.identity} />],
+        [intl.formatMessage({ id: 'trader.netDeposits' }), <Money key="n" value={item.net_deposits} />],
+        [intl.formatMessage({ id: 'trader.available' }), <Money key="a" value={item.available} />],
+        [intl.formatMessage({ id: 'trader.marginInUse' }), <Money key="m" value={item.margin_in_use} />],
+      ]} />
+    </td>
+  );
+}

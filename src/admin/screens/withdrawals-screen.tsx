@@ -1,0 +1,51 @@
+import { useIntl } from 'react-intl';
+import type { WithdrawalItem } from '../../../contract/backoffice';
+import { WITHDRAW_STATUSES, type WithdrawStatus } from '../../../contract/funds';
+import { connectQueue } from '../../../machines/backoffice/review-queue.connect';
+import { useFlow } from '../../shared/flow/use-flow';
+import { useView } from '../../shared/flow/use-view';
+import { withdrawalsInput, withdrawalsQueue } from '../flows';
+import { QueueFrame, DecideButtons } from '../queue';
+import { Money, Requested, moneyText } from '../ui';
+import { MoneyFactsCell, TraderCell } from './trader';
+
+export default function WithdrawalsScreen({ staffId }: { staffId: number }) {
+  const intl = useIntl();
+  const queue = useFlow(withdrawalsQueue, withdrawalsInput);
+  const view = useView(queue, connectQueue<WithdrawalItem, WithdrawStatus>);
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <QueueFrame
+      title={t('screen.withdrawals')}
+      view={view}
+      send={(e) => queue.send(e)}
+      statuses={WITHDRAW_STATUSES}
+      statusLabel={(s) => t(`withdrawals.status.${s}`)}
+      head={[t('col.id'), t('col.trader'), t('col.amount'), t('col.destination'), t('col.account'), t('col.requested'), t('col.actions')]}
+      describe={(w) => intl.formatMessage({ id: 'withdrawals.describe' }, { id: w.id, amount: moneyText(intl, w.amount), uid: w.uid })}
+      row={(w) => (
+        <>
+          <td>#{w.id}</td>
+          <TraderCell item={w} />
+          <td>
+            <Money value={w.amount} />
+            <div className="muted">{intl.formatMessage({ id: 'withdrawals.feeReceived' }, { fee: moneyText(intl, w.fee), received: moneyText(intl, w.received), currency: w.currency })}</div>
+            {w.needs_two ? <span className="badge warn">{t('withdrawals.fourEyes')}</span> : null}
+            {w.first_approver !== null ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.firstApprover' }, { id: w.first_approver })}</div> : null}
+          </td>
+          <td>
+            <div className="muted">{w.currency}</div>
+            <code className="destination">{w.destination}</code>
+            {w.memo ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.memo' }, { memo: w.memo })}</div> : null}
+            {w.txid ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.txid' }, { txid: w.txid })}</div> : null}
+            {w.reason ? <div className="muted">{w.reason}</div> : null}
+          </td>
+          <MoneyFactsCell item={w} />
+          <td><Requested at={w.created_at} waited={w.waited_seconds} /></td>
+          <DecideButtons id={w.id} view={view} send={(e) => queue.send(e)}
+            approveDisabled={w.first_approver === staffId ? t('withdrawals.youApprovedFirst') : undefined} />
+        </>
+      )}
+    />
+  );
+}

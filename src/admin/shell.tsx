@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Redirect, Route, Switch } from 'wouter';
+import type { StaffRole } from '../../contract/backoffice';
+import type { Screen } from '../../machines/backoffice/roles';
+import type { StaffSessionActor } from './flows';
+import DepositsScreen from './screens/deposits-screen';
+import WithdrawalsScreen from './screens/withdrawals-screen';
+import IdentityScreen from './screens/identity-screen';
+import AdjustmentsScreen from './screens/adjustments-screen';
+import AuditScreen from './screens/audit-screen';
+import StaffScreen from './screens/staff-screen';
+
+const SCREENS: Record<Screen, ComponentType<{ staffId: number }>> = {
+  deposits: DepositsScreen,
+  withdrawals: WithdrawalsScreen,
+  identity: IdentityScreen,
+  adjustments: AdjustmentsScreen,
+  staff: StaffScreen,
+  audit: AuditScreen,
+};
+
+/** The signed-in page: who is here, the screens their role opens, logout. */
+export function Shell({ session, email, role, staffId, screens, busy }: {
+  session: StaffSessionActor;
+  email: string;
+  role: StaffRole;
+  staffId: number;
+  screens: readonly Screen[];
+  busy: boolean;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="shell">
+      <header className="top">
+        <span className="brand"><FormattedMessage id="app.title" /></span>
+        <nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
+          {screens.map((screen) => (
+            <Link key={screen} href={`/${screen}`} className={(active: boolean) => (active ? 'active' : '')}>
+              <FormattedMessage id={`screen.${screen}`} />
+            </Link>
+          ))}
+        </nav>
+        <div className="who" data-testid="who">
+          <span>{email}</span>
+          <span className="badge">{intl.formatMessage({ id: `role.${role}` })}</span>
+          <button type="button" className="btn small" disabled={busy} onClick={() => session.send({ type: 'SESSION.LOGOUT' })}>
+            <FormattedMessage id="nav.logout" />
+          </button>
+        </div>
+      </header>
+      <main className="content">
+        <Switch>
+          {screens.map((screen) => {
+            const Component = SCREENS[screen];
+            return <Route key={screen} path={`/${screen}`}><Component staffId={staffId} /></Route>;
+          })}
+          <Route><Redirect to={`/${screens[0] ?? ''}`} replace /></Route>
+        </Switch>
+      </main>
+    </div>
+  );
+}

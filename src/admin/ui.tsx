@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
+import type { Notice } from '../../machines/backoffice/refusal';
+import { waitedParts } from '../../machines/backoffice/review-queue.connect';
+
+/** The server's message after a call: good news politely, a refusal as an alert. */
+export function NoticeLine({ notice, extra, onDismiss }: { notice: Notice | undefined; extra?: ReactNode; onDismiss?: () => void }) {
+  if (!notice) return <div className="notice-slot" />;
+  return (
+    <div className={`notice ${notice.tone}`} role={notice.tone === 'refused' ? 'alert' : 'status'} data-testid="notice">
+      <span>{notice.text}</span>
+      {extra}
+      {onDismiss ? (
+        <button type="button" className="link" onClick={onDismiss}><FormattedMessage id="common.dismiss" /></button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Page x of y with its neighbours. */
+export function Pager({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
+  const intl = useIntl();
+  return (
+    <nav className="pager" aria-label={intl.formatMessage({ id: 'pager.label' })}>
+      <button type="button" className="btn small" disabled={page <= 1} onClick={() => onPage(page - 1)}><FormattedMessage id="pager.previous" /></button>
+      <span><FormattedMessage id="pager.position" values={{ page, pages, total }} /></span>
+      <button type="button" className="btn small" disabled={page >= pages} onClick={() => onPage(page + 1)}><FormattedMessage id="pager.next" /></button>
+    </nav>
+  );
+}
+
+/** A labelled select of a queue's statuses. */
+export function StatusFilter<S extends string | number>({ value, options, label, onChange }: {
+  value: S;
+  options: readonly S[];
+  label: (status: S) => string;
+  onChange: (status: S) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="filter">
+      <label htmlFor={id}><FormattedMessage id="queue.status" /></label>
+      <select id={id} value={String(value)} onChange={(e) => onChange(options.find((o) => String(o) === e.target.value)!)}>
+        {options.map((o) => <option key={String(o)} value={String(o)}>{label(o)}</option>)}
+      </select>
+    </div>
+  );
+}
+
+/** A labelled input or textarea. */
+export function Field({ label, multiline, ...input }: { label: string; multiline?: boolean } & React.InputHTMLAttributes<HTMLInputElement> & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea id={id} rows={3} {...input} /> : <input id={id} {...input} />}
+    </div>
+  );
+}
+
+export function Problem({ id }: { id: string | undefined }) {
+  return <p className="problem" role="alert">{id ? <FormattedMessage id={id} /> : null}</p>;
+}
+
+/** Money in words (questions, messages): up to 6 decimals, at least 2. */
+export const moneyText = (intl: IntlShape, value: string | number) =>
+  intl.formatNumber(Number(value), { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+
+/** Money as the wire carries it, up to 6 decimals, at least 2. */
+export function Money({ value, unit }: { value: string | number; unit?: string }) {
+  return (
+    <span className="money">
+      <FormattedNumber value={Number(value)} minimumFractionDigits={2} maximumFractionDigits={6} />
+      {unit ? ` ${unit}` : null}
+    </span>
+  );
+}
+
+/** "3 h 12 min" (or "2 d 4 h" beyond a day). */
+export function Waited({ seconds }: { seconds: number }) {
+  const { days, hours, minutes } = waitedParts(seconds);
+  return days > 0
+    ? <FormattedMessage id="waited.days" values={{ days, hours }} />
+    : <FormattedMessage id="waited.hours" values={{ hours, minutes }} />;
+}
+
+/** When a request was made (the server's time, New York) and how long it has waited. */
+export function Requested({ at, waited }: { at: string; waited: number }) {
+  return (
+    <div className="requested">
+      <time>{at}</time>
+      <span className="waited"><FormattedMessage id="queue.waited" values={{ waited: <Waited seconds={waited} /> }} /></span>
+    </div>
+  );
+}
+
+/** A definition list of label/value pairs. */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+      ))}
+    </dl>
+  );
+}
+
+/** An uploaded image by its signed link: a thumbnail that opens the full image. */
+export function Proof({ url, label }: { url: string; label: string }) {
+  if (!url) return <span className="muted">—</span>;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="proof">
+      <img src={url} alt={label} loading="lazy" />
+    </a>
+  );
+}

@@ -1,0 +1,200 @@
+import path from 'node:path';
+import { generateSync } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, ensureAdmin } from '../../server/backoffice/staff';
+import type { Config } from '../../server/platform/config';
+import { client } from '../support/http';
+import { startServer, type TestServer } from '../support/server';
+import { launchBrowser } from './browser';
+
+/** The back-office page of the built client (`npx vite build` first), on a desktop screen. */
+describe('back-office in the browser', () => {
+  let server: TestServer;
+  let browser: Browser | undefined;
+  let page: Page;
+  let api: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' })).newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    server = await startServer({}, { CLIENT_DIR: path.resolve('dist') });
+    api = client(server.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}.png` });
+  });
+
+  /** A registered trader with a deposit of `amount` waiting for staff, as the funds suite makes one. */
+  async function traderWithDeposit(email: string, amount: number) {
+    expect(await api.form('/api/notify/send_email', { to: email, type: 1 })).toMatchObject({ code: 1 });
+    const code = await server.lastCode(email);
+    const registered = await api.form('/api/user/register', { type: 'email', account: email, password: 'secret123', re_password: 'secret123', sms_code: code! });
+    expect(registered.code).toBe(1);
+    const token = registered.data.token as string;
+    const form = new FormData();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'proof.png');
+    const upload = await (await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: form })).json();
+    const [network] = (await api.get('/api/quickCharge/info', {}, token)).data;
+    expect(await api.get('/api/quickCharge/submit', { number: amount, proofImg: upload.data.url, address: network.address, charge_id: network.id }, token)).toMatchObject({ code: 1 });
+    return { token, uid: registered.data.uid as string, id: Number(registered.data.id), proof: async () => {
+      const again = new FormData();
+      again.append('file', new Blob([png], { type: 'image/png' }), 'id.png');
+      return (await (await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: again })).json()).data.url as string;
+    } };
+  }
+
+  /** A staff member's token over the API, for the steps the browser does not take. */
+  async function staffToken(email: string, role: 'finance' | 'compliance') {
+    const { secret } = await createStaff(server.store.db, email, 'staffpass1', role);
+    const res = await staffPost('/auth/login', { email, password: 'staffpass1', otp: generateSync({ secret }) });
+    expect(res.code).toBe(1);
+    return { token: res.data.token as string, secret };
+  }
+  async function staffPost(url: string, body: Record<string, unknown>, token?: string) {
+    const res = await api.raw(`/admin/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) });
+    return res.json() as Promise<{ code: number; msg: string; data: any }>;
+  }
+
+  const balance = async (token: string) => (await api.get('/v1/api/main/wallet/getBalance', {}, token)).data as { balance: string };
+
+  async function logIn(email: string, password: string, otp: string) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Authenticator code').fill(otp);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  it('finance logs in with a TOTP code, approves a waiting deposit, and the trader is credited', async () => {
+    const trader = await traderWithDeposit('payer@example.com', 250);
+    const { secret } = await createStaff(server.store.db, 'cashier@staff.example', 'staffpass1', 'finance');
+
+    await page.goto(`${server.url}/admin/`);
+    await logIn('cashier@staff.example', 'staffpass1', generateSync({ secret }));
+    await expect.poll(() => page.getByTestId('who').innerText()).toMatch(/cashier@staff\.example[\s\S]*Finance/);
+    // Finance sees its three screens, and lands on deposits.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Back-office screens' }).getByRole('link').allInnerTexts()).toEqual(['Deposits', 'Withdrawals', 'Adjustments']);
+    await page.waitForURL(`${server.url}/admin/deposits`);
+
+    const row = page.locator('tbody tr').first();
+    await expect.poll(() => row.innerText()).toContain(trader.uid);
+    const text = await row.innerText();
+    expect(text).toContain('payer@example.com');
+    expect(text).toMatch(/250\.00 USDT/);
+    expect(text).toMatch(/waiting 0 h \d+ min/);
+    expect(text).toMatch(/Not submitted/);
+    // The proof is the signed link the API gave, shown as an image.
+    await expect.poll(() => row.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
+
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toMatch(/Approve deposit #\d+ of 250/);
+    await dialog.getByLabel(/Reference/).fill('bank-ref-77');
+    await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect.poll(() => page.getByTestId('notice').innerText()).toContain('Success');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
+    expect(await balance(trader.token)).toMatchObject({ balance: '250.000000' });
+
+    // The credited deposit is under its status, and can no longer be decided.
+    await page.getByLabel('Status').selectOption({ label: 'Credited' });
+    await expect.poll(() => page.locator('tbody tr').first().innerText()).toContain(trader.uid);
+    expect(await page.locator('tbody tr').first().getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toContain('You have logged out');
+  });
+
+  it('an admin not enrolled yet gets the QR code, logs in with its code, and sees staff and the audit log', async () => {
+    await ensureAdmin(server.store.db, { adminEmail: 'root@staff.example', adminPassword: 'rootpass1', adminTotpSecret: undefined } as Config);
+    await page.goto(`${server.url}/admin/`);
+    await logIn('root@staff.example', 'rootpass1', '');
+    const enrolment = page.getByTestId('enrolment');
+    await enrolment.getByRole('img', { name: 'Authenticator enrolment code' }).waitFor();
+    const secret = (await enrolment.locator('code').innerText()).trim();
+    await page.getByLabel('Authenticator code').fill(generateSync({ secret }));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByTestId('who').innerText()).toMatch(/root@staff\.example[\s\S]*Admin/);
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect.poll(() => page.locator('tbody').innerText()).toContain('staff.login');
+    await page.getByLabel('Action').fill('deposit.approve');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr').innerText()).toContain('cashier@staff.example');
+
+    await page.getByRole('link', { name: 'Staff' }).click();
+    await page.getByLabel('Email').fill('checker@staff.example');
+    await page.getByLabel('Password').fill('checkpass1');
+    await page.getByLabel('Role').selectOption('compliance');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const created = page.getByTestId('new-staff-secret');
+    await created.getByRole('img').waitFor();
+    const newSecret = (await created.locator('code').innerText()).trim();
+    await expect.poll(() => page.locator('tbody').innerText()).toContain('checker@staff.example');
+    expect(await api.raw('/admin/api/auth/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'checker@staff.example', password: 'checkpass1', otp: generateSync({ secret: newSecret }) }),
+    }).then((r) => r.json())).toMatchObject({ code: 1, data: { staff: { role: 'compliance' } } });
+  });
+
+  it('a withdrawal above the four-eyes threshold is approved by one finance member and paid by another', async () => {
+    const trader = await traderWithDeposit('saver@example.com', 3000);
+    const cashier = await staffToken('first@staff.example', 'finance');
+    const [deposit] = (await api.get('/admin/api/deposits', { status: 0 }, cashier.token)).data.data;
+    expect(await staffPost('/deposits/approve', { id: deposit.id }, cashier.token)).toMatchObject({ code: 1 });
+    expect(await api.form('/api/user_real/real_name', { name: 'Sam Lee', card_id: 'Z7654321', front_pic: await trader.proof(), reverse_pic: await trader.proof() }, trader.token)).toMatchObject({ code: 1 });
+    const checker = await staffToken('kyc@staff.example', 'compliance');
+    expect(await staffPost('/identity/approve', { user_id: trader.id }, checker.token)).toMatchObject({ code: 1 });
+    const [currency] = (await api.get('/api/account/draw_symbol_list', { type: 1 }, trader.token)).data;
+    expect(await api.form('/api/wallet/bind_draw_method', { draw_id: currency.id, type: 1, dc_address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }, trader.token)).toMatchObject({ code: 1 });
+    const [method] = (await api.get('/api/wallet/get_draw_method', { draw_type: 1 }, trader.token)).data;
+    expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 1500, draw_method_id: method.id }, trader.token)).toMatchObject({ code: 1 });
+
+    // The first finance member approves it in the browser: it waits for a second one.
+    await page.goto(`${server.url}/admin/`);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await logIn('first@staff.example', 'staffpass1', generateSync({ secret: cashier.secret }));
+    await page.getByRole('link', { name: 'Withdrawals' }).click();
+    const row = page.locator('tbody tr').first();
+    await expect.poll(() => row.innerText()).toContain('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+    expect(await row.innerText()).toMatch(/Two approvals[\s\S]*Verified/);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect.poll(() => dialog.getByRole('alert').first().innerText()).toBe('Enter the transaction hash of the payment');
+    await dialog.getByLabel('Transaction hash').fill('0xfeed01');
+    await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect.poll(() => page.getByTestId('notice').innerText()).toContain('a second staff member must approve it before it is paid');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
+    // Under "approved" it shows, and this staff member may not approve it again.
+    await page.getByLabel('Status').selectOption('approved');
+    await expect.poll(() => page.locator('tbody tr').first().innerText()).toContain('You approved it first');
+    expect(await page.locator('tbody tr').first().getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    expect(await balance(trader.token)).toMatchObject({ balance: '1500.000000' });
+
+    // A second finance member pays it.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const second = await createStaff(server.store.db, 'second@staff.example', 'staffpass1', 'finance');
+    await logIn('second@staff.example', 'staffpass1', generateSync({ secret: second.secret }));
+    await page.getByRole('link', { name: 'Withdrawals' }).click();
+    await page.getByLabel('Status').selectOption('approved');
+    const approved = page.locator('tbody tr').first();
+    await expect.poll(() => approved.innerText()).toContain('First approved by staff');
+    await approved.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByLabel('Transaction hash').fill('0xfeed01');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
+    await expect.poll(() => page.getByTestId('notice').innerText()).toContain('Success');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
+    const paid = (await api.get('/api/account/draw_list', { type: 1, page: 1 }, trader.token)).data.data[0];
+    expect(paid).toMatchObject({ status: 'paid' });
+    expect(await api.get('/v1/api/main/wallet/getBalance', {}, trader.token)).toMatchObject({ data: { balance: '1500.000000', lock_balance: '0.000000' } });
+  });
+});

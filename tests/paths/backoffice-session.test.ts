@@ -1,0 +1,16 @@
+import { staffSessionMachine } from '../../machines/backoffice/staff-session';
+import { pathSuite } from './runner';
+
+const staff = { id: 3, email: 'ops@staff.example', role: 'finance' as const };
+
+pathSuite('back-office session', {
+  machine: staffSessionMachine,
+  inputs: [{}, { token: 'kept' }],
+  events: [
+    { type: 'SESSION.START', token: 'fresh', staff },
+    { type: 'SESSION.LOGOUT' },
+    { type: 'SESSION.EXPIRE' },
+  ],
+  outputs: { whoAmI: [staff] },
+  project: (c) => [c.token ?? null, c.staff?.id ?? null, c.ended ?? null],
+});
