@@ -31,9 +31,9 @@ const boundaries = Object.entries(forbidden).map(([room, rule]) => ({
  * in machines/ features do not import each other at all.
  */
 const features = {
-  server: ['accounts', 'market', 'trading', 'ledger', 'settings', 'funds', 'identity', 'content', 'backoffice'],
+  server: ['accounts', 'market', 'trading', 'ledger', 'settings', 'funds', 'identity', 'uploads', 'content', 'backoffice'],
   src: ['accounts', 'market', 'trading', 'funds', 'identity', 'content'],
-  machines: ['accounts', 'market', 'trading', 'funds', 'identity', 'content'],
+  machines: ['accounts', 'market', 'trading', 'funds', 'identity', 'content', 'backoffice'],
 };
 const crossing = (pattern, message) => ({ regex: pattern, message });
 const zones = [
@@ -48,15 +48,26 @@ const zones = [
   })),
   {
     files: ['src/shared/**/*.{ts,tsx}'],
-    patterns: [crossing('^(\\.\\./)+(app|features)(/|$)', 'src/shared/ never imports the app or a feature.')],
+    patterns: [crossing('^(\\.\\./)+(app|features|admin)(/|$)', 'src/shared/ never imports the app, a feature or the back-office.')],
   },
   ...features.src.map((own) => ({
     files: [`src/features/${own}/**/*.{ts,tsx}`],
     patterns: [
       crossing(`^(\\.\\./)+(${features.src.filter((f) => f !== own).join('|')})(/|$)`, 'features do not import each other.'),
       crossing('^(\\.\\./)+app(/|$)', 'a feature never imports the app; the app composes the features.'),
+      crossing('^(\\.\\./)+admin(/|$)', 'the trader\'s client never imports the back-office page.'),
     ],
   })),
+  // The back-office page (src/admin/) is a client of its own: it may use src/shared/, never the
+  // trader's app or features, and the trader's client never imports it.
+  {
+    files: ['src/admin/**/*.{ts,tsx}'],
+    patterns: [crossing('^(\\.\\./)+(app|features)(/|$)', 'the back-office uses only src/shared/ of the trader\'s client.')],
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
+    patterns: [crossing('^(\\.\\./)*\\.?/?admin(/|$)', 'the trader\'s client never imports the back-office page.')],
+  },
   {
     files: ['machines/shared/**/*.ts'],
     patterns: [crossing(`^\\.\\./(${features.machines.join('|')})/`, 'shared machines never import a feature\'s machines.')],

@@ -23,6 +23,12 @@ const Trade = lazy(() => import('../features/trading/trade/trade-screen'));
 const Product = lazy(() => import('../features/market/product/product-screen'));
 const Orders = lazy(() => import('../features/trading/orders/orders-screen'));
 const History = lazy(() => import('../features/trading/history/history-screen'));
+const Deposit = lazy(() => import('../features/funds/deposit/deposit-screen'));
+const Withdraw = lazy(() => import('../features/funds/withdraw/withdraw-screen'));
+const Wallet = lazy(() => import('../features/funds/wallet/wallet-screen'));
+const PayoutList = lazy(() => import('../features/funds/payout/payout-list-screen')) as unknown as ComponentType<Record<string, unknown>>;
+const BindWay = lazy(() => import('../features/funds/payout/bind-way-screen'));
+const Auth = lazy(() => import('../features/identity/auth/auth-screen'));
 const Placeholder = lazy(() => import('./placeholder/placeholder-screen')) as unknown as ComponentType<Record<string, unknown>>;
 
 const soon = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -42,19 +48,20 @@ export const ROUTES: RouteDef[] = [
   { path: '/register', screen: Register },
   { path: '/forgot', screen: Forgot },
   { path: '/product', screen: Product },
-  soon('/mine/auth', 'screen.auth', { login: true, realOnly: true }),
+  { path: '/mine/auth', screen: Auth, login: true, realOnly: true },
   soon('/mine/invite', 'screen.invite', { login: true, realOnly: true }),
   soon('/mine/email', 'screen.email'),
   soon('/mine/announcement', 'screen.announcement'),
   { path: '/mine/password', screen: Password, login: true, realOnly: true },
   { path: '/mine/history', screen: History, login: true },
-  soon('/mine/charge', 'screen.charge', { login: true }),
-  soon('/mine/withdraw', 'screen.withdraw', { login: true, realOnly: true }),
+  { path: '/mine/charge', screen: Deposit, login: true },
+  { path: '/mine/withdraw', screen: Withdraw, login: true, realOnly: true },
   soon('/mine/chat', 'screen.chat'),
   { path: '/mine/system', screen: System, login: true },
-  soon('/mine/wallet', 'screen.wallet', { login: true, realOnly: true }),
-  soon('/mine/bank-card-list', 'screen.bankCards', { login: true, realOnly: true }),
-  soon('/mine/coin-address-list', 'screen.coinAddresses', { login: true, realOnly: true }),
-  soon('/mine/withdraw-way', 'screen.withdrawWay', { login: true, realOnly: true }),
+  { path: '/mine/wallet', screen: Wallet, login: true, realOnly: true },
+  // type: DRAW_TYPE.bank / .address, written as numbers so the funds contract stays out of the first bundle.
+  { path: '/mine/bank-card-list', screen: PayoutList, props: { type: 2 }, login: true, realOnly: true },
+  { path: '/mine/coin-address-list', screen: PayoutList, props: { type: 1 }, login: true, realOnly: true },
+  { path: '/mine/withdraw-way', screen: BindWay, login: true, realOnly: true },
   { path: '/language', screen: Language },
 ];

@@ -15,9 +15,15 @@ interface State {
 let state: State | undefined;
 const listeners = new Set<Listener>();
 
+type Loaders = Record<string, () => Promise<Messages>>;
+/** Catalogues of features, by file name: they load with the feature's first screen, not before. */
+const areas: Loaders[] = [];
+
+const pick = (loaders: Loaders, lang: Language) => (loaders[`./messages/${lang}.json`] ?? loaders['./messages/en.json']!)();
+
 async function load(lang: Language): Promise<State> {
-  const loader = catalogues[`./messages/${lang}.json`] ?? catalogues['./messages/en.json']!;
-  return { lang, messages: await loader() };
+  const parts = await Promise.all([catalogues, ...areas].map((loaders) => pick(loaders, lang)));
+  return { lang, messages: Object.assign({}, ...parts) as Messages };
 }
 
 function apply(next: State) {
@@ -27,7 +33,7 @@ function apply(next: State) {
   listeners.forEach((l) => l());
 }
 
-/** The chosen language and its catalogue; each catalogue is its own small chunk. */
+/** The chosen language and its catalogue; each catalogue is its own small chunk, and a feature's strings come with the feature. */
 export const languageStore = {
   async init() {
     apply(await load(pickLanguage(storage.language(), navigator.languages ?? [navigator.language])));
@@ -35,6 +41,18 @@ export const languageStore = {
   async choose(lang: Language) {
     storage.setLanguage(lang);
     apply(await load(lang));
+  },
+  /**
+   * A feature's own catalogue (`import.meta.glob('./messages/*.json')` in the feature), merged in
+   * for the current language and for every later choice. Resolves once its strings are there.
+   */
+  async addArea(loaders: Loaders) {
+    if (areas.includes(loaders)) return;
+    areas.push(loaders);
+    const current = state!;
+    const messages = await pick(loaders, current.lang);
+    if (state === current) apply({ lang: current.lang, messages: { ...current.messages, ...messages } });
+    else apply(await load(state!.lang)); // the language changed meanwhile
   },
   get: () => state!,
   lang: () => state?.lang ?? 'hk',

@@ -2,6 +2,7 @@ import { session as sessionSchema, type Session } from '../../../contract/accoun
 
 /** What the client keeps between visits (spec section 3): language, demo uuid, token (with the user). */
 const KEYS = { session: 'td.session', demoId: 'td.demoId', language: 'td.language', balanceHidden: 'td.balanceHidden' } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function read(key: string): string | null {
   try {
@@ -30,10 +31,13 @@ export const storage = {
     }
   },
   setSession: (value: Session | undefined) => write(KEYS.session, value ? JSON.stringify(value) : undefined),
-  /** The device's demo client id, made once. */
+  /**
+   * The device's demo client id, a random UUID made once. An id of the older short form is replaced:
+   * the server takes only UUIDs, so that device starts a new demo account.
+   */
   demoId(): string {
     const existing = read(KEYS.demoId);
-    if (existing) return existing;
+    if (existing && UUID.test(existing)) return existing;
     const id = crypto.randomUUID();
     write(KEYS.demoId, id);
     return id;

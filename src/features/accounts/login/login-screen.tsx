@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { accountsMessages } from '../messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { connectDemo } from '../../../../machines/accounts/demo.connect';
@@ -9,6 +10,9 @@ import { useView } from '../../../shared/flow/use-view';
 import { demoFlow, demoInput, loginFlow } from '../account-flows';
 import { Field, Problem } from '../../../shared/ui/form';
 import { Page } from '../../../shared/ui/page';
+
+// The account strings come with the first account screen.
+await accountsMessages;
 
 export default function LoginScreen() {
   const intl = useIntl();

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { accountsMessages } from '../messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { RegisterFields } from '../../../../machines/accounts/register';
@@ -10,6 +11,9 @@ import { registerFlow } from '../account-flows';
 import { Field, Problem } from '../../../shared/ui/form';
 import { Page } from '../../../shared/ui/page';
 import { CodeButton } from './code-button';
+
+// The account strings come with the first account screen.
+await accountsMessages;
 
 export default function RegisterScreen() {
   const intl = useIntl();

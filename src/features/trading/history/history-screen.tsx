@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { tradingMessages } from '../messages';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { connectPagedList } from '../../../../machines/shared/paged-list.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
@@ -8,6 +9,9 @@ import { Page } from '../../../shared/ui/page';
 import { Amount } from '../../../shared/ui/amount';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+
+// The trading strings come with the first trading screen.
+await tradingMessages;
 
 /** /mine/history: available and frozen USD, and every record that moved the balance. */
 export default function HistoryScreen() {

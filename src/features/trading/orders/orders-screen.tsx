@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
+import { tradingMessages } from '../messages';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
@@ -14,6 +15,9 @@ import { Amount } from '../../../shared/ui/amount';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { Sheet } from '../../../shared/ui/sheet';
+
+// The trading strings come with the first trading screen.
+await tradingMessages;
 
 const TABS = [
   { status: ORDER_TAB.holding, label: 'orders.holding' },

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { scaleLinear } from 'd3-scale';
-import type { Candle } from '../../../../contract/trading';
+import type { Candle } from '../../../../contract/market';
 import type { OrderLevel } from './levels';
 import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, visibleRange, type Viewport } from './viewport';
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { Product } from '../../../../contract/trading';
+import type { Product } from '../../../../contract/market';
 import { BUY, SELL } from '../../../../domain/types';
 import { connectOrderTicket } from '../../../../machines/trading/order-ticket.connect';
 import { useFlow } from '../../../shared/flow/use-flow';

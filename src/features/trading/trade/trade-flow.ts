@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { klineTopic } from '../../../../contract/socket';
-import { tradingCalls } from '../../../../contract/trading';
+import { marketCalls } from '../../../../contract/market';
 import { chartMachine, type ChartEvent } from '../../../../machines/market/chart';
 import { call } from '../../../shared/api/client';
 import { watchChosenProduct } from '../../../shared/live/chosen-product';
@@ -12,7 +12,7 @@ export const chartFlow = () =>
   chartMachine.provide({
     actors: {
       loadCandles: fromPromise(({ input, signal }) =>
-        call(tradingCalls.kline, { forex_id: input.productId, period: input.period }, { signal }),
+        call(marketCalls.kline, { forex_id: input.productId, period: input.period }, { signal }),
       ),
       liveCandles: fromCallback(({ input, sendBack }) => {
         const topic = klineTopic(input.code);

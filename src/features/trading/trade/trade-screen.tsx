@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { tradingMessages } from '../messages';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { PERIODS, isMarketOpen, type Period, type Product } from '../../../../contract/trading';
+import { PERIODS, isMarketOpen, type Period, type Product } from '../../../../contract/market';
 import { connectChart } from '../../../../machines/market/chart.connect';
 import { chosenProduct } from '../../../../machines/market/product-list';
 import { connectProductList } from '../../../../machines/market/product-list.connect';
@@ -20,6 +21,9 @@ import { Sheet } from '../../../shared/ui/sheet';
 import { OrderTicket } from './order-ticket';
 import { LEVEL_LABEL, orderLevels, type OrderLevel } from './levels';
 import { chartFlow } from './trade-flow';
+
+// The trading strings come with the first trading screen.
+await tradingMessages;
 
 const CandleChart = lazy(() => import('./candle-chart'));
 
