@@ -31,9 +31,9 @@ const boundaries = Object.entries(forbidden).map(([room, rule]) => ({
  * in machines/ features do not import each other at all.
  */
 const features = {
-  server: ['accounts', 'market', 'trading', 'ledger', 'settings', 'funds', 'identity', 'uploads', 'content', 'backoffice'],
-  src: ['accounts', 'market', 'trading', 'funds', 'identity', 'content'],
-  machines: ['accounts', 'market', 'trading', 'funds', 'identity', 'content', 'backoffice'],
+  server: ['accounts', 'market', 'trading', 'ledger', 'settings', 'funds', 'identity', 'uploads', 'content', 'backoffice', 'ranking'],
+  src: ['accounts', 'market', 'trading', 'funds', 'identity', 'content', 'ranking'],
+  machines: ['accounts', 'market', 'trading', 'funds', 'identity', 'content', 'backoffice', 'ranking'],
 };
 const crossing = (pattern, message) => ({ regex: pattern, message });
 const zones = [

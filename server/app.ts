@@ -27,6 +27,7 @@ import { backofficeRoutes } from './backoffice/routes';
 import { siteRoutes } from './backoffice/site-routes';
 import { contentRoutes } from './content/routes';
 import { inviteRoutes } from './accounts/invite-routes';
+import { rankingRoutes } from './ranking/routes';
 import { dec, min, money6 } from '../domain/decimal';
 import { errorHandler } from './platform/http/errors';
 import { startDemoExpiry } from './demo-expiry';
@@ -90,6 +91,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   siteRoutes(deps, uploads);
   contentRoutes(deps);
   inviteRoutes(deps);
+  rankingRoutes(deps);
 
   const hasClient = fs.existsSync(`${config.clientDir}/index.html`);
   if (hasClient) await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountLogKind } from '../../contract/trading';
 import { dec, money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
@@ -203,6 +203,28 @@ export async function movedSince(db: Db, userIds: number[], since: Date): Promis
   const rows = await db.selectDistinct({ userId: ledger.userId }).from(ledger)
     .where(and(inArray(ledger.userId, userIds), gte(ledger.createdAt, since)));
   return new Set(rows.map((r) => r.userId));
+}
+
+/**
+ * Money that came in or went out of each account (deposits, adjustments, paid withdrawals; not trades,
+ * and not holds, which only move money between available and frozen), split at `from`: the net before
+ * it, what came in before it, and what came in and went out since.
+ */
+export async function cashFlows(db: Db, userIds: number[], from: Date): Promise<Map<number, { netBefore: string; inBefore: string; inSince: string; outSince: string }>> {
+  if (userIds.length === 0) return new Map();
+  const TRADE_KINDS: LedgerKind[] = ['trade_open', 'trade_close', 'trade_cancel'];
+  const flow = sql`(${ledger.amount} + ${ledger.frozen})`;
+  const before = sql`${ledger.createdAt} < ${from.toISOString()}::timestamptz`;
+  const rows = await db.select({
+    userId: ledger.userId,
+    netBefore: sql<string>`coalesce(sum(${flow}) FILTER (WHERE ${before}), 0)::text`,
+    inBefore: sql<string>`coalesce(sum(${flow}) FILTER (WHERE ${before} AND ${flow} > 0), 0)::text`,
+    inSince: sql<string>`coalesce(sum(${flow}) FILTER (WHERE NOT ${before} AND ${flow} > 0), 0)::text`,
+    outSince: sql<string>`coalesce(-sum(${flow}) FILTER (WHERE NOT ${before} AND ${flow} < 0), 0)::text`,
+  }).from(ledger)
+    .where(and(inArray(ledger.userId, userIds), notInArray(ledger.kind, TRADE_KINDS)))
+    .groupBy(ledger.userId);
+  return new Map(rows.map(({ userId, ...sums }) => [userId, sums]));
 }
 
 /**

@@ -1,0 +1,22 @@
+import { asc, count, desc } from 'drizzle-orm';
+import type { Db } from '../platform/store/open';
+import { rankingEntries, rankingRuns, type RankingEntryRow } from './schema';
+
+/** Replaces every entry and records the run, in one transaction: a reader sees one run or the next. */
+export async function saveRun(db: Db, entries: RankingEntryRow[], computedAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(rankingEntries);
+    if (entries.length > 0) await tx.insert(rankingEntries).values(entries);
+    await tx.insert(rankingRuns).values({ computedAt, listed: entries.length });
+  });
+}
+
+/** One page of the latest run, best first, and when that run was made (undefined before the first). */
+export async function entriesPage(db: Db, page: number, limit: number) {
+  const [rows, [counted], [run]] = await Promise.all([
+    db.select().from(rankingEntries).orderBy(asc(rankingEntries.position)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(rankingEntries),
+    db.select({ computedAt: rankingRuns.computedAt }).from(rankingRuns).orderBy(desc(rankingRuns.id)).limit(1),
+  ]);
+  return { rows, total: counted!.total, computedAt: run?.computedAt };
+}

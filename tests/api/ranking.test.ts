@@ -1,0 +1,3 @@
+import { rankingSuite } from '../support/ranking-suite';
+
+rankingSuite('embedded store', () => ({}));
