@@ -29,6 +29,7 @@ const Wallet = lazy(() => import('../features/funds/wallet/wallet-screen'));
 const PayoutList = lazy(() => import('../features/funds/payout/payout-list-screen')) as unknown as ComponentType<Record<string, unknown>>;
 const BindWay = lazy(() => import('../features/funds/payout/bind-way-screen'));
 const Auth = lazy(() => import('../features/identity/auth/auth-screen'));
+const Rank = lazy(() => import('../features/ranking/rank/rank-screen'));
 const Placeholder = lazy(() => import('./placeholder/placeholder-screen')) as unknown as ComponentType<Record<string, unknown>>;
 
 const soon = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -42,7 +43,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/user', screen: User, login: true },
   soon('/news', 'screen.news', { tabs: true }),
   soon('/news/detail', 'screen.newsDetail'),
-  soon('/rank', 'screen.rank', { tabs: true }),
+  { path: '/rank', screen: Rank, tabs: true },
   soon('/feedback', 'screen.feedback'),
   { path: '/login', screen: Login },
   { path: '/register', screen: Register },
