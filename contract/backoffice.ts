@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { WITHDRAW_STATUSES } from './funds';
-import { decimal, email, intEnum, money, pageQuery, paged, password, positiveInt, requiredText, text } from './fields';
+import { decimal, email, int, intEnum, LANGUAGES, money, pageQuery, paged, password, positiveInt, requiredText, text, type Language } from './fields';
 
 /**
  * The back-office API under `/admin/api/`: the same envelope, its own staff sessions. Bodies may be
@@ -236,4 +236,59 @@ export const backofficeSiteCalls = {
     invited_by: z.object({ id: z.number().int(), uid: text(32), email: text(254).nullable() }).nullable(), invited: z.number().int(),
     available: money(), frozen: money(), identity: z.number().int(), created_at: time(),
   })),
+} as const;
+
+// Products and their categories, edited by admins; each change applies to the next quote list,
+// ticket and order without a restart.
+
+/** What staff may change of a product, by the name the call uses. */
+export const PRODUCT_FIELDS = ['market_status', 'leverages', 'fee_rate', 'min_lots', 'max_lots', 'step', 'units_per_lot', 'margin_mode', 'precision', 'category'] as const;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+/** Leverage values as a list or as text ("1, 5, 10"); at least one, each 1 to 1000, no repeats. */
+const leverageList = () => z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : v),
+  z.array(z.number().int().min(1).max(1000)).min(1).max(20).refine((list) => new Set(list).size === list.length, 'must not repeat a value'),
+);
+const lots = () => decimal().positive().max(1e6);
+
+const productEdit = <F extends ProductField, V extends z.ZodType>(field: F, value: V) =>
+  z.object({ id: positiveInt(), field: z.literal(field), value });
+
+export const productEditRequest = z.discriminatedUnion('field', [
+  /** 0 follows the sessions, 1 held open, 2 held closed. */
+  productEdit('market_status', intEnum(0, 1, 2)),
+  productEdit('leverages', leverageList()),
+  productEdit('fee_rate', decimal().min(0).max(1e6)),
+  productEdit('min_lots', lots()),
+  productEdit('max_lots', lots()),
+  productEdit('step', lots()),
+  productEdit('units_per_lot', decimal().positive().max(1e9)),
+  /** 1 fixed margin per lot, 2 price-based. */
+  productEdit('margin_mode', intEnum(1, 2)),
+  productEdit('precision', int().min(0).max(10)),
+  productEdit('category', positiveInt()),
+]);
+export type ProductEdit = z.output<typeof productEditRequest>;
+
+export const productSettingsItem = z.object({
+  id: z.number().int(), code: text(32), show_code: text(64), category: z.number().int(), market_status: intEnum(0, 1, 2),
+  /** What traders see now (sessions and override together). */
+  open: z.boolean(),
+  leverages: z.array(z.number().int()), fee_rate: money(), min_lots: money(), max_lots: money(), step: money(),
+  units_per_lot: money(), margin_mode: z.number().int(), precision: z.number().int(),
+});
+export type ProductSettingsItem = z.infer<typeof productSettingsItem>;
+
+/** A name in each of the 21 languages. */
+export const categoryNames = z.object(Object.fromEntries(LANGUAGES.map((lang) => [lang, requiredText(64)])) as Record<Language, ReturnType<typeof requiredText>>);
+export const categoryItem = z.object({ id: z.number().int(), sort: z.number().int(), names: z.record(z.string(), z.string()) });
+export type CategoryItem = z.infer<typeof categoryItem>;
+
+export const backofficeProductCalls = {
+  products: get('products', z.object({}), z.object({ products: z.array(productSettingsItem), categories: z.array(categoryItem) })),
+  /** One field of one product; answers the product as it now is. */
+  saveProduct: post('products', productEditRequest, productSettingsItem),
+  /** A category's names in every language; no `id` adds one. */
+  saveCategory: post('categories', z.object({ id: rowId(), sort: int().min(0).max(10_000).optional(), names: categoryNames }), z.object({ id: z.number().int() })),
 } as const;

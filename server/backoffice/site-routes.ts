@@ -13,13 +13,16 @@ import { isSettingKey, Settings, type SettingKey } from '../settings/settings';
 import type { Uploads } from '../uploads/uploads';
 import { audit } from './audit';
 import { channelViews } from './channel-views';
+import { productRoutes } from './product-routes';
 import { staffRouting } from './staff-route';
 
 const PAGE = 20;
 
 /** Staff run the site: settings and pauses, funds channels, news, feedback, companies, traders. */
-export function siteRoutes({ app, db, settings }: Deps, uploads: Uploads): void {
-  const { staffRoute, decide } = staffRouting({ app, db });
+export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads): void {
+  const routing = staffRouting({ app, db });
+  const { staffRoute, decide } = routing;
+  productRoutes({ db, market }, routing);
 
   staffRoute(setup.channels, ['admin'], async () => channelViews(await funds.allChannels(db)));
   const saveChannel = <C extends CallDef>(call: C, kind: string, save: (tx: Tx, input: never) => Promise<{ id: number; before: unknown; after: unknown }>) =>

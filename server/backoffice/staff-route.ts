@@ -33,3 +33,5 @@ export function staffRouting({ app, db }: Pick<Deps, 'app' | 'db'>) {
 
   return { staffRoute, decide };
 }
+
+export type StaffRouting = ReturnType<typeof staffRouting>;

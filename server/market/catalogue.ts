@@ -40,9 +40,11 @@ export interface Instrument {
   /** Currency the price is quoted in (P&L conversion of non-pair codes such as GER40). */
   quoteCurrency: string;
   sort: number;
+  /** Staff's override of the sessions: 0 none, 1 held open, 2 held closed. */
+  marketStatus: number;
 }
 
-export type InstrumentSeed = Omit<Instrument, 'id' | 'sort' | 'logo'>;
+export type InstrumentSeed = Omit<Instrument, 'id' | 'sort' | 'logo' | 'marketStatus'>;
 
 export const CATEGORY = { majors: 1, crosses: 2, metals: 3, energy: 4, indices: 5, crypto: 6 } as const;
 

@@ -29,6 +29,7 @@ export interface MarketOptions {
 
 interface Entry {
   inst: Instrument;
+  /** What the feed says (the sessions); staff's `marketStatus` may override it, see `isOpen`. */
   open: boolean;
   quote: LiveQuote | undefined;
   /** The newest candle of each period (the open one). */
@@ -37,6 +38,9 @@ interface Entry {
   prevDayClose: number | undefined;
   quoteDirty: boolean;
 }
+
+/** Open for trading: staff's override when set (1 open, 2 closed), else the feed's status. */
+const isOpen = (e: Entry) => (e.inst.marketStatus === 1 ? true : e.inst.marketStatus === 2 ? false : e.open);
 
 const barKey = (b: Bar) => `${b.productId}:${b.period}:${b.time}`;
 const toCandle = (b: Bar): Candle => ({ Time: b.time, Open: b.open, High: b.high, Low: b.low, Close: b.close, Volume: b.volume, Period: b.period });
@@ -67,7 +71,7 @@ export class LiveMarket implements Market, FeedSink {
 
   private constructor(
     private readonly feed: Feed,
-    private readonly categoryRows: CategoryRow[],
+    private categoryRows: CategoryRow[],
     instruments: Instrument[],
     private readonly options: MarketOptions,
   ) {
@@ -120,13 +124,13 @@ export class LiveMarket implements Market, FeedSink {
     const quotes = this.feed.kind === 'replay' ? [] : await loadQuotes(this.db);
     for (const q of quotes) {
       const entry = this.byId.get(q.productId);
-      if (entry) entry.quote = { bid: q.bid, ask: q.ask, time: q.time, open: false };
+      if (entry) entry.quote = { bid: q.bid, ask: q.ask, time: q.time, open: isOpen(entry) };
     }
     for (const entry of this.entries) {
       const minute = entry.bars['1min'];
       if (!entry.quote && minute && this.feed.kind !== 'replay') {
         const bid = minute.close;
-        entry.quote = { bid, ask: roundTo(bid + entry.inst.spread, entry.inst.pricePrecision), time: minute.time, open: false };
+        entry.quote = { bid, ask: roundTo(bid + entry.inst.spread, entry.inst.pricePrecision), time: minute.time, open: isOpen(entry) };
       }
     }
   }
@@ -198,7 +202,7 @@ export class LiveMarket implements Market, FeedSink {
   tick(inst: Instrument, bid: number, ask: number, time: number, trade = true): void {
     const entry = this.byId.get(inst.id);
     if (!entry || this.stopped) return;
-    entry.quote = { bid, ask, time, open: entry.open };
+    entry.quote = { bid, ask, time, open: isOpen(entry) };
     entry.quoteDirty = true;
     if (trade) {
       const changed = this.fold(entry, 0, time, bid, bid, bid, bid, 1);
@@ -210,9 +214,33 @@ export class LiveMarket implements Market, FeedSink {
   status(inst: Instrument, open: boolean, _time: number): void {
     const entry = this.byId.get(inst.id);
     if (!entry || entry.open === open) return;
+    const was = isOpen(entry);
     entry.open = open;
+    this.statusChanged(entry, was);
+  }
+
+  /** Tells listeners when the effective status moved (the feed's, or staff's override). */
+  private statusChanged(entry: Entry, was: boolean): void {
+    const open = isOpen(entry);
+    if (open === was) return;
     if (entry.quote) entry.quote = { ...entry.quote, open };
-    this.emit({ type: 'status', code: inst.code, open });
+    this.emit({ type: 'status', code: entry.inst.code, open });
+  }
+
+  /**
+   * Reads the catalogue again after staff edited it: each instrument is updated in place, so the
+   * feed and the engine, which hold it, quote and trade with the new figures from the next call.
+   */
+  async reloadCatalogue(): Promise<void> {
+    const { categories, instruments } = await loadCatalogue(this.db);
+    this.categoryRows = categories;
+    for (const fresh of instruments) {
+      const entry = this.byId.get(fresh.id);
+      if (!entry) continue;
+      const was = isOpen(entry);
+      Object.assign(entry.inst, fresh);
+      this.statusChanged(entry, was);
+    }
   }
 
   history(inst: Instrument, steps: HistoryStep[]): void {
@@ -220,7 +248,7 @@ export class LiveMarket implements Market, FeedSink {
     const last = steps.at(-1);
     if (!entry || !last) return;
     for (const s of steps) this.fold(entry, periodIndex(s.period), s.start, s.open, s.high, s.low, s.close, s.volume);
-    entry.quote = { bid: last.close, ask: roundTo(last.close + inst.spread, inst.pricePrecision), time: last.end, open: entry.open };
+    entry.quote = { bid: last.close, ask: roundTo(last.close + inst.spread, inst.pricePrecision), time: last.end, open: isOpen(entry) };
     entry.quoteDirty = true;
     if (this.listeners.size === 0) return;
     for (const period of PERIODS) {
@@ -290,7 +318,7 @@ export class LiveMarket implements Market, FeedSink {
       ShowCode: inst.showCode,
       Logo: inst.logo,
       CategoryId: inst.categoryId,
-      MarketStatus: entry.open ? 1 : 2,
+      MarketStatus: isOpen(entry) ? 1 : 2,
       PricePrecision: inst.pricePrecision,
       Pip: inst.pip,
       ForexMinCont: inst.minCont,

@@ -5,6 +5,7 @@ import { newYorkOffset } from './sessions';
 
 export type { Instrument } from './catalogue';
 export { newYorkOffset } from './sessions';
+export { catalogueSettings, editProduct, productSettingsOf, saveCategory } from './product-edit';
 
 /** "YYYY-MM-DD HH:mm:ss" on the market's clock (New York), like the chart's times: every time on the wire. */
 export function wireTime(date: Date | null): string {
@@ -55,5 +56,7 @@ export interface Market {
   /** The short cached series of a home-row sparkline. */
   sparkline(productId: number, period: Period): Promise<Candle[]>;
   subscribe(listener: (event: MarketEvent) => void): () => void;
+  /** Reads the catalogue again (after a staff edit): the next quote list, ticket and order use it. */
+  reloadCatalogue(): Promise<void>;
   stop(): Promise<void>;
 }

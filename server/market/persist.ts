@@ -55,6 +55,7 @@ export async function loadCatalogue(db: Db): Promise<{ categories: CategoryRow[]
       session: r.session,
       quoteCurrency: r.quoteCurrency,
       sort: r.sort,
+      marketStatus: r.marketStatus,
     };
   });
   return { categories: cats.map((c) => ({ id: c.id, names: c.names })), instruments };

@@ -1,6 +1,6 @@
 import { bigint, boolean, doublePrecision, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/002_market.sql, which is the source of truth for the database itself. */
+/** Mirrors migrations/002_market.sql (and 008_products.sql), which is the source of truth for the database itself. */
 
 export const productCategories = pgTable('product_categories', {
   id: integer('id').primaryKey(),
@@ -31,6 +31,8 @@ export const products = pgTable('products', {
   quoteCurrency: text('quote_currency').notNull().default('USD'),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** 0 follows the sessions, 1 held open, 2 held closed by staff. */
+  marketStatus: smallint('market_status').notNull().default(0),
 });
 
 export const candles = pgTable(

@@ -6,7 +6,7 @@ import { mulberry32, seedOf } from '../../server/market/random';
 import { parseReplay } from '../../server/market/replay';
 import { SimulatedFeed } from '../../server/market/simulated';
 
-const instruments: Instrument[] = INSTRUMENTS.map((seed, i) => ({ ...seed, id: i + 1, sort: i + 1, logo: '' }));
+const instruments: Instrument[] = INSTRUMENTS.map((seed, i) => ({ ...seed, id: i + 1, sort: i + 1, logo: '', marketStatus: 0 }));
 const byCode = (code: string) => instruments.find((i) => i.code === code)!;
 const at = (iso: string) => Date.parse(iso);
 

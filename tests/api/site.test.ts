@@ -1,0 +1,3 @@
+import { siteSuite } from '../support/site-suite';
+
+siteSuite('embedded store', () => ({}));

@@ -1,0 +1,4 @@
+import { siteSuite } from '../support/site-suite';
+import { postgresSchema } from '../support/postgres';
+
+siteSuite('PostgreSQL', postgresSchema('site'));

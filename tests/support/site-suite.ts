@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { generateSync } from 'otplib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contract/fields';
+import { createStaff } from '../../server/backoffice/staff';
+import { products } from '../../server/market/schema';
+import type { StoreOptions } from '../../server/platform/store/open';
+import { client } from './http';
+import { startServer, type TestServer } from './server';
+
+/**
+ * Staff edit products and categories on a running server: the next quote list, ticket and order use
+ * the new values at once; a bad field or value and a staff member without the admin role change
+ * nothing; every change is in the audit log.
+ */
+export function siteSuite(label: string, storeOptions: () => StoreOptions) {
+  describe(`products and categories by staff (${label})`, () => {
+    let server: TestServer;
+    let api: ReturnType<typeof client>;
+    let admin: string;
+    let eurusd: number;
+    let seq = 0;
+
+    beforeAll(async () => {
+      server = await startServer(storeOptions());
+      api = client(server.url);
+    });
+    afterAll(() => server?.close());
+    beforeEach(async () => {
+      await server.reset();
+      // The reset wrote the seeded catalogue again: the running market reads it like after an edit.
+      await server.market.reloadCatalogue();
+      server.clearLimits();
+      eurusd = server.market.productByCode('EURUSD')!.Id;
+      admin = await staff('admin');
+    });
+
+    async function staff(role: 'finance' | 'compliance' | 'admin') {
+      const email = `${role}${++seq}@staff.example`;
+      const { secret } = await createStaff(server.store.db, email, 'staffpass1', role);
+      return (await staffPost('/auth/login', { email, password: 'staffpass1', otp: generateSync({ secret }) })).data.token as string;
+    }
+    async function staffPost(path: string, body: unknown, token = admin) {
+      const res = await fetch(`${server.url}/admin/api${path}`, {
+        method: 'POST', headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body),
+      });
+      return res.json() as Promise<{ code: number; msg: string; data: any }>;
+    }
+    const edit = (field: string, value: unknown, token = admin, id = eurusd) => staffPost('/products', { id, field, value }, token);
+    const demo = async () => (await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data.token as string;
+    /** A quote with the market open, as a feed tick would set it. */
+    const quote = (bid: number, ask: number) => {
+      const inst = server.market.instrument('EURUSD')!;
+      server.market.status(inst, true, Date.now());
+      server.market.tick(inst, bid, ask, Date.now());
+    };
+    const buy = (token: string, query: Record<string, number> = {}) =>
+      api.get('/v1/api/forex/submit', { type: 1, cont: 1, forex_id: eurusd, status: 1, multiple: 100, ...query }, token);
+    const listed = async () => ((await api.get('/v1/api/forex/trade_list', {})).data as any[]).find((p) => p.Id === eurusd);
+    const stored = async () => (await server.store.db.select().from(products).where(eq(products.id, eurusd)))[0]!;
+    const productAudit = async () => ((await api.get('/admin/api/audit', { limit: 100 }, admin)).data.data as any[]).filter((row) => /^(product|category)\./.test(row.action));
+
+    it('charges the next order the fee rate staff set, shows it in the quote list, and audits the change', async () => {
+      const trader = await demo();
+      quote(1.085, 1.0852);
+      expect((await buy(trader)).data).toMatchObject({ TradeFee: '5.000000' });
+
+      const saved = await edit('fee_rate', '7.5');
+      expect(saved).toMatchObject({ code: 1, data: { id: eurusd, code: 'EURUSD', fee_rate: 7.5 } });
+      expect((await buy(trader)).data).toMatchObject({ TradeFee: '7.500000' });
+      expect((await buy(trader, { cont: 2 })).data).toMatchObject({ TradeFee: '15.000000' });
+      expect(await listed()).toMatchObject({ ForexFeeRate: 7.5 });
+      expect(Number((await stored()).feeRate)).toBe(7.5);
+
+      const [row] = await productAudit();
+      expect(row).toMatchObject({ action: 'product.fee_rate', target: `product:${eurusd}`, before: { feeRate: '5.00000000' }, after: { feeRate: '7.50000000' } });
+    });
+
+    it('holds a market closed or open, changes leverages and lots, and the ticket and order follow', async () => {
+      const trader = await demo();
+      quote(1.085, 1.0852);
+      expect(await edit('market_status', 2)).toMatchObject({ code: 1, data: { market_status: 2, open: false } });
+      expect(await listed()).toMatchObject({ MarketStatus: 2 });
+      expect(await buy(trader)).toMatchObject({ code: 0, msg: 'The market is closed' });
+      expect(await edit('market_status', '0')).toMatchObject({ code: 1, data: { open: true } });
+      expect((await buy(trader)).code).toBe(1);
+
+      expect(await edit('leverages', '200, 50')).toMatchObject({ code: 1, data: { leverages: [50, 200] } });
+      expect((await listed()).HasForexMultiple).toEqual([{ Value: 50 }, { Value: 200 }]);
+      expect((await buy(trader)).code).toBe(0); // 100 is no longer offered
+      expect((await buy(trader, { multiple: 50 })).code).toBe(1);
+
+      expect((await edit('min_lots', 0.5)).code).toBe(1);
+      expect((await edit('step', '0.5')).code).toBe(1);
+      expect(await listed()).toMatchObject({ ForexMinCont: 0.5, Pip: 0.5 });
+      expect((await edit('precision', 4)).code).toBe(1);
+      expect((await edit('units_per_lot', 1000)).code).toBe(1);
+      expect((await edit('margin_mode', 1)).code).toBe(1);
+      expect((await edit('category', 2)).code).toBe(1);
+      expect(await listed()).toMatchObject({ PricePrecision: 4, ForexContNum: 1000, MarginMode: 1, CategoryId: 2 });
+      expect((await productAudit()).map((row) => row.action)).toEqual([
+        'product.category', 'product.margin_mode', 'product.units_per_lot', 'product.precision', 'product.step', 'product.min_lots',
+        'product.leverages', 'product.market_status', 'product.market_status',
+      ]);
+    });
+
+    it('refuses a bad field or value and changes nothing', async () => {
+      const before = await stored();
+      const refusals: [string, unknown, number?][] = [
+        ['spread', 0.1], ['fee_rate', -1], ['fee_rate', 'cheap'], ['leverages', ''], ['leverages', '10,10'], ['leverages', [0]],
+        ['min_lots', 1e9], ['max_lots', 0.001], ['step', 0], ['margin_mode', 3], ['precision', 11], ['market_status', 5],
+        ['category', 999], ['fee_rate', 1, 99_999],
+      ];
+      for (const [field, value, id] of refusals) {
+        const res = await edit(field, value, admin, id);
+        expect(res, `${field}=${JSON.stringify(value)}`).toMatchObject({ code: 0 });
+        expect(res.msg).not.toBe('');
+      }
+      expect(await edit('max_lots', 0.001)).toMatchObject({ code: 0, msg: 'value is invalid' });
+      expect(await edit('fee_rate', 1, admin, 99_999)).toMatchObject({ code: 0, msg: 'This product does not exist' });
+      expect(await stored()).toEqual(before);
+      expect(server.market.instrument('EURUSD')).toMatchObject({ feeRate: 5, minCont: Number(before.minCont), categoryId: before.categoryId });
+      expect(await productAudit()).toEqual([]);
+    });
+
+    it('refuses staff without the admin role and traders', async () => {
+      for (const role of ['finance', 'compliance'] as const) {
+        expect(await edit('fee_rate', 9, await staff(role))).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+        expect(await api.get('/admin/api/products', {}, await staff(role))).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+      }
+      expect((await edit('fee_rate', 9, await demo())).code).toBe(999);
+      expect((await edit('fee_rate', 9, '')).code).toBe(999);
+      expect(server.market.instrument('EURUSD')!.feeRate).toBe(5);
+      expect(await productAudit()).toEqual([]);
+    });
+
+    it('names a category in the 21 languages, adds one, and lists products with their settings', async () => {
+      const names = Object.fromEntries(LANGUAGES.map((lang) => [lang, `Majors ${lang}`]));
+      expect(await staffPost('/categories', { id: 1, names })).toMatchObject({ code: 1, data: { id: 1 } });
+      const fr = await client(server.url, { lang: 'fr' }).get('/v1/api/forex/getCategories', {});
+      expect(fr.data).toContainEqual({ Id: 1, NameShowTrans: 'Majors fr' });
+
+      const { fi: _missing, ...partial } = names;
+      expect(await staffPost('/categories', { id: 1, names: partial })).toMatchObject({ code: 0 });
+      const added = await staffPost('/categories', { names: { ...names, en: 'Bonds' } });
+      expect(added.code).toBe(1);
+      expect((await api.get('/v1/api/forex/getCategories', {})).data).toContainEqual({ Id: added.data.id, NameShowTrans: 'Bonds' });
+
+      const list = (await api.get('/admin/api/products', {}, admin)).data;
+      expect(list.categories.find((c: any) => c.id === 1).names.jp).toBe('Majors jp');
+      expect(list.products.find((p: any) => p.code === 'EURUSD')).toMatchObject({ fee_rate: 5, market_status: 0, leverages: expect.any(Array) });
+      expect((await productAudit()).map((row) => row.action)).toEqual(['category.save', 'category.save']);
+    });
+  });
+}
