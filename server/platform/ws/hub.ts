@@ -71,7 +71,9 @@ export class LocalHub implements Hub {
 
   publish(topic: string, key: string, text: string): void {
     const set = this.byTopic.get(topic);
-    if (set) for (const peer of set) peer.offer(key, text);
+    if (!set || set.size === 0) return;
+    const frame = Buffer.from(text); // encoded once, not once per peer
+    for (const peer of set) peer.offer(key, frame);
   }
 
   sendToUser(userId: number, topic: string, text: string): void {

@@ -93,6 +93,10 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
           return result('unsub_result', true);
       }
     });
+    // The client has read the last round of quotes; a pong nobody asked for spends the frame budget.
+    socket.on('pong', () => {
+      if (!over && !peer.pong() && !frames.take()) overBudget();
+    });
     socket.on('close', () => hub.remove(peer));
     socket.on('error', () => hub.remove(peer));
   });

@@ -1,0 +1,89 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { LocalHub } from '../../server/platform/ws/hub';
+import { Peer } from '../../server/platform/ws/peer';
+
+const USER = 7;
+const quote = (symbol: string, n: number) => JSON.stringify({ type: 'DAY_MARKET', symbol, n });
+const push = (n: number) => JSON.stringify({ type: 'FOREX_TRADE', n });
+
+/** A real `ws` server whose one connection is a peer of the hub, and a real client to it. */
+async function connected() {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await once(server, 'listening');
+  const hub = new LocalHub();
+  const joined = new Promise<Peer>((resolve) =>
+    server.on('connection', (socket) => {
+      const peer = new Peer(socket);
+      socket.on('pong', () => peer.pong());
+      hub.join(peer, 'DAY_MARKET');
+      hub.join(peer, 'FOREX_TRADE');
+      hub.identify(peer, USER);
+      resolve(peer);
+    }),
+  );
+  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const frames: { type: string; symbol?: string; n: number }[] = [];
+  client.on('message', (data) => frames.push(JSON.parse(data.toString())));
+  await once(client, 'open');
+  const peer = await joined;
+  const stop = () => {
+    client.terminate();
+    server.close();
+  };
+  return { hub, peer, client, frames, stop };
+}
+
+const settled = async (frames: unknown[], quietMs = 150) => {
+  for (let seen = -1; seen !== frames.length; ) {
+    seen = frames.length;
+    await new Promise((r) => setTimeout(r, quietMs));
+  }
+};
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+describe('a slow reader', () => {
+  it('gets only the newest quote of each symbol once it reads again, and every account push in order', async () => {
+    const c = await connected();
+    stop = c.stop;
+    // The client stops reading: what we send sits in the kernel's buffers, where our own cannot see it.
+    c.client.pause();
+    for (let n = 1; n <= 200; n++) {
+      c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', n));
+      c.hub.publish('DAY_MARKET', 'GBPUSD', quote('GBPUSD', n));
+      if (n % 4 === 0) c.hub.sendToUser(USER, 'FOREX_TRADE', push(n / 4));
+    }
+    expect(c.peer.backlog).toBe(2); // one waiting frame per symbol, not 400
+    c.client.resume();
+    await settled(c.frames);
+
+    const quotes = c.frames.filter((f) => f.type === 'DAY_MARKET');
+    const pushes = c.frames.filter((f) => f.type === 'FOREX_TRADE');
+    expect(pushes.map((f) => f.n)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    // One unconfirmed window went before the client stopped answering; after it, only the newest.
+    expect(quotes.length).toBeLessThanOrEqual(10);
+    const afterWindow = quotes.slice(quotes.findIndex((f) => f.n > 10));
+    expect(afterWindow.map((f) => `${f.symbol}${f.n}`).sort()).toEqual(['EURUSD200', 'GBPUSD200']);
+    expect(c.peer.backlog).toBe(0);
+  });
+
+  it('gets every quote while it keeps up', async () => {
+    const c = await connected();
+    stop = c.stop;
+    for (let n = 1; n <= 100; n++) {
+      c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', n));
+      while (c.frames.length < n) await new Promise((r) => setTimeout(r, 1));
+    }
+    expect(c.frames.map((f) => f.n)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+
+  it('does not take a pong nobody asked for as an answer', async () => {
+    const c = await connected();
+    stop = c.stop;
+    expect(c.peer.pong()).toBe(false);
+  });
+});
