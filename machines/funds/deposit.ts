@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, sendParent, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, sendParent, sendTo, setup, stateIn } from 'xstate';
 import type { BankAccount, BankCoin, DepositNetwork, DepositRecord } from '../../contract/funds';
 import { pagedList } from '../shared/paged-list';
 import { uploadMachine } from '../shared/upload';
@@ -45,7 +45,9 @@ export type DepositEvent =
   | { type: 'DEPOSIT.SUBMIT' }
   | { type: 'RETRY' }
   | { type: 'LIST.MORE' }
-  | { type: 'LIST.REFRESH' };
+  | { type: 'LIST.REFRESH' }
+  /** The account's amounts changed (a deposit credited): the history shows its new status. */
+  | { type: 'BALANCE.CHANGED' };
 
 export interface CoinRequest { number: string; proofImg: string; address: string; charge_id: number; reference?: string }
 export interface WireRequest { number: string; proofImg: string; wire_id: number; reference?: string }
@@ -95,6 +97,8 @@ export const depositMachine = setup({
     coinHistory: depositHistory,
     bankHistory: depositHistory,
     proofUpload,
+    /** Reports BALANCE.CHANGED for each balance push (provided by the app). */
+    pushes: fromCallback<DepositEvent>(() => () => {}),
   },
   actions: {
     editAmount: assign({ amount: (_, p: { value: string }) => p.value, problem: undefined }),
@@ -144,7 +148,7 @@ export const depositMachine = setup({
     /** A demo account: the screen says to use a real one (the server refuses demo deposits too). */
     realOnly: {},
     open: {
-      invoke: { id: 'proof', src: 'proofUpload' },
+      invoke: [{ id: 'proof', src: 'proofUpload' }, { id: 'pushes', src: 'pushes' }],
       initial: 'coin',
       on: {
         'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: event.value }) } },
@@ -153,6 +157,7 @@ export const depositMachine = setup({
         'PROOF.CLEARED': { actions: { type: 'keepProof', params: { url: undefined } } },
         'LIST.MORE': { actions: 'moreHistory' },
         'LIST.REFRESH': { actions: 'refreshHistory' },
+        'BALANCE.CHANGED': { actions: 'refreshHistory' },
       },
       states: {
         coin: {

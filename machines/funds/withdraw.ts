@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
 import { DRAW_TYPE, type WithdrawCurrency, type WithdrawRecord, type WithdrawWay } from '../../contract/funds';
 import { pagedList } from '../shared/paged-list';
 import { walletMachine } from './wallet';
@@ -44,7 +44,9 @@ export type WithdrawEvent =
   | { type: 'CANCEL.ACCEPT' }
   | { type: 'CANCEL.DISMISS' }
   | { type: 'LIST.MORE' }
-  | { type: 'LIST.REFRESH' };
+  | { type: 'LIST.REFRESH' }
+  /** The account's amounts changed (a request rejected, paid or cancelled): the history shows its new status. */
+  | { type: 'BALANCE.CHANGED' };
 
 export interface WithdrawRequest { draw_currency_id: number; number: string; memo?: string; draw_method_id: number }
 
@@ -89,6 +91,8 @@ export const withdrawMachine = setup({
     }),
     addressHistory: withdrawHistory,
     bankHistory: withdrawHistory,
+    /** Reports BALANCE.CHANGED for each balance push (provided by the app). */
+    pushes: fromCallback<WithdrawEvent>(() => () => {}),
   },
   actions: {
     /** Off to bind a payout method of this type (provided by the app). */
@@ -126,6 +130,7 @@ export const withdrawMachine = setup({
   context: ({ input }) => ({ ...EMPTY_FORM, type: input.type, identity: 'unknown', cancelId: undefined }),
   invoke: [
     { id: 'balance', src: 'balance' },
+    { id: 'pushes', src: 'pushes' },
     {
       id: 'loadIdentity',
       src: 'loadIdentity',
@@ -153,6 +158,7 @@ export const withdrawMachine = setup({
     'MEMO.CHANGE': { actions: { type: 'editMemo', params: ({ event }) => ({ value: event.value }) } },
     'LIST.MORE': { actions: 'moreHistory' },
     'LIST.REFRESH': { actions: 'refreshHistory' },
+    'BALANCE.CHANGED': { actions: 'refreshHistory' },
   },
   states: {
     form: {

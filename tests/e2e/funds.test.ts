@@ -256,6 +256,8 @@ describe('real money in the browser', () => {
     await expect.poll(() => trader.getByTestId('withdraw-preview').innerText()).toMatch(/\d/);
     await trader.getByRole('button', { name: 'Withdraw', exact: true }).tap();
     await expect.poll(() => trader.getByTestId('withdraw-row').first().innerText()).toContain(amount === '100' ? '100.00' : '1,500.00');
+    // Marks this page: a reload would forget it, so the later steps can tell a push from a reload.
+    await trader.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
   }
 
   let available = '';
@@ -274,12 +276,12 @@ describe('real money in the browser', () => {
     await decide(cashier, ADDRESS, 'Reject', { label: /Reason/, value: 'Please withdraw a larger amount' });
     await expect.poll(() => cashier.locator('tbody tr').count()).toBe(0);
 
-    // Without a reload, the frozen 100 is back in the available balance.
+    // Without a reload, the frozen 100 is back in the available balance, and the request says why.
     await expect.poll(() => shown.innerText(), { timeout: 10_000 }).toMatch(/Frozen\s*0\.00/);
     expect(await wallet()).toMatchObject({ balance: available, lock_balance: '0.000000' });
-    await trader.reload();
     const row = trader.getByTestId('withdraw-row').first();
     await expect.poll(() => row.innerText()).toMatch(/Rejected[\s\S]*Reason: Please withdraw a larger amount/);
+    expect(await trader.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   it('withdraws 1,500: above the four-eyes threshold, one finance member approves and another pays', async () => {
@@ -302,8 +304,8 @@ describe('real money in the browser', () => {
 
     const shown = trader.getByTestId('withdraw-balance');
     await expect.poll(() => shown.innerText(), { timeout: 10_000 }).toMatch(/Frozen\s*0\.00/);
-    await trader.reload();
     await expect.poll(() => trader.getByTestId('withdraw-row').first().innerText()).toMatch(/1,500\.00[\s\S]*Paid/);
+    expect(await trader.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   it('the withdrawal history and the ledger agree', async () => {

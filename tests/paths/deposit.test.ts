@@ -24,13 +24,14 @@ pathSuite('deposit', {
     { type: 'RETRY' },
     { type: 'LIST.MORE' },
     { type: 'LIST.REFRESH' },
+    { type: 'BALANCE.CHANGED' },
   ],
   outputs: {
     loadNetworks: [[network], []],
     loadBankCoins: [[{ id: 2, name: 'USD' }]],
     loadBankAccounts: [[account], []],
   },
-  // The history lists and the proof upload stay real (their own I/O inert).
-  realChildren: ['history', 'coinHistory', 'bankHistory', 'proof', 'proofUpload'],
+  // The history lists, the proof upload and the pushes stay real (their own I/O inert).
+  realChildren: ['history', 'coinHistory', 'bankHistory', 'proof', 'proofUpload', 'pushes'],
   project: (c) => [c.networkId ?? null, c.bankCoinId ?? null, c.bankAccounts.length, c.bankAccountId ?? null, c.problem ?? null],
 });

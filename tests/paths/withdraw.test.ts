@@ -25,12 +25,13 @@ pathSuite('withdraw', {
     { type: 'CANCEL.DISMISS' },
     { type: 'LIST.MORE' },
     { type: 'LIST.REFRESH' },
+    { type: 'BALANCE.CHANGED' },
   ],
   outputs: {
     loadIdentity: [false],
     loadCurrencies: [[currency, other], []],
     loadWays: [[way], []],
   },
-  realChildren: ['history', 'addressHistory', 'bankHistory', 'balance'],
+  realChildren: ['history', 'addressHistory', 'bankHistory', 'balance', 'pushes'],
   project: (c) => [c.type, c.currencyId ?? null, c.wayId ? 1 : 0, c.problem ?? null],
 });
