@@ -1,13 +1,16 @@
 import type { StaffRole } from '../../contract/backoffice';
 
 /** The back-office screens, in the order the menu shows them. */
-export const SCREENS = ['deposits', 'withdrawals', 'identity', 'adjustments', 'staff', 'audit'] as const;
+export const SCREENS = [
+  'deposits', 'withdrawals', 'identity', 'adjustments', 'traders',
+  'funds', 'site', 'pauses', 'news', 'companies', 'feedback', 'products', 'staff', 'audit',
+] as const;
 export type Screen = (typeof SCREENS)[number];
 
 /** Who may open what (server/backoffice/routes.ts checks the same): admin sees everything. */
 const ROLE_SCREENS: Record<StaffRole, readonly Screen[]> = {
-  finance: ['deposits', 'withdrawals', 'adjustments'],
-  compliance: ['identity'],
+  finance: ['deposits', 'withdrawals', 'adjustments', 'traders'],
+  compliance: ['identity', 'traders'],
   admin: SCREENS,
 };
 

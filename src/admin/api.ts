@@ -39,9 +39,14 @@ export function configureStaffApi(next: StaffApiHooks) {
 
 const TIMEOUT_MS = 20_000;
 
-function request(def: CallDef, input: Record<string, unknown>, token: string | undefined): [string, RequestInit] {
+function request(def: CallDef, input: Record<string, unknown>, token: string | undefined, file?: Blob): [string, RequestInit] {
   const headers: Record<string, string> = { lang: hooks.lang() };
   if (token) headers.authorization = token;
+  if (def.encoding === 'multipart') {
+    const form = new FormData();
+    if (file) form.append('file', file);
+    return [def.path, { method: def.method, headers, body: form }];
+  }
   const entries = Object.entries(input).filter(([, v]) => v !== undefined && v !== '');
   if (def.encoding === 'query') {
     const query = new URLSearchParams([...entries.map(([k, v]) => [k, String(v)]), ['t', String(Date.now())]]);
@@ -57,9 +62,9 @@ function request(def: CallDef, input: Record<string, unknown>, token: string | u
 export async function staffCall<C extends CallDef>(
   def: C,
   input: z.input<C['request']>,
-  options: { token?: string } = {},
+  options: { token?: string; file?: Blob } = {},
 ): Promise<{ data: z.output<C['response']>; msg: string }> {
-  const [url, init] = request(def, input as Record<string, unknown>, options.token ?? hooks.token());
+  const [url, init] = request(def, input as Record<string, unknown>, options.token ?? hooks.token(), options.file);
   let body: unknown;
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });

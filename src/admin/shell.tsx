@@ -10,6 +10,14 @@ import IdentityScreen from './screens/identity-screen';
 import AdjustmentsScreen from './screens/adjustments-screen';
 import AuditScreen from './screens/audit-screen';
 import StaffScreen from './screens/staff-screen';
+import TradersScreen from './screens/traders-screen';
+import FundsSettingsScreen from './screens/funds-settings-screen';
+import SiteSettingsScreen from './screens/site-settings-screen';
+import PausesScreen from './screens/pauses-screen';
+import NewsScreen from './screens/news-screen';
+import CompaniesScreen from './screens/companies-screen';
+import FeedbackScreen from './screens/feedback-screen';
+import ProductsScreen from './screens/products-screen';
 
 const SCREENS: Record<Screen, ComponentType<{ staffId: number }>> = {
   deposits: DepositsScreen,
@@ -18,6 +26,14 @@ const SCREENS: Record<Screen, ComponentType<{ staffId: number }>> = {
   adjustments: AdjustmentsScreen,
   staff: StaffScreen,
   audit: AuditScreen,
+  traders: TradersScreen,
+  funds: FundsSettingsScreen,
+  site: SiteSettingsScreen,
+  pauses: PausesScreen,
+  news: NewsScreen,
+  companies: CompaniesScreen,
+  feedback: FeedbackScreen,
+  products: ProductsScreen,
 };
 
 /** The signed-in page: who is here, the screens their role opens, logout. */

@@ -1,3 +1,6 @@
+import { PRODUCT_FIELDS } from '../../contract/backoffice';
+import { LANGUAGES } from '../../contract/fields';
+import { CHOICES, PAUSE_SCOPES, RECORDS, SITE_SETTINGS } from '../../machines/backoffice/site-records';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -30,8 +33,8 @@ describe('back-office rules', () => {
   });
 
   it('opens each role only its screens, admin all of them', () => {
-    expect(screensFor('finance')).toEqual(['deposits', 'withdrawals', 'adjustments']);
-    expect(screensFor('compliance')).toEqual(['identity']);
+    expect(screensFor('finance')).toEqual(['deposits', 'withdrawals', 'adjustments', 'traders']);
+    expect(screensFor('compliance')).toEqual(['identity', 'traders']);
     expect(screensFor('admin')).toEqual(SCREENS);
     expect(mayOpen('compliance', 'deposits')).toBe(false);
     expect(mayOpen('admin', 'audit')).toBe(true);
@@ -78,7 +81,7 @@ describe('back-office views', () => {
     const actor = createActor(staffSessionMachine.provide({ actors: { whoAmI: fromPromise(async () => staff) } }), { input: { token: 'kept' } }).start();
     expect(connectStaffSession(actor.getSnapshot())).toMatchObject({ phase: 'checking', screens: [] });
     await settle();
-    expect(connectStaffSession(actor.getSnapshot())).toMatchObject({ phase: 'signedIn', email: 'c@staff.example', role: 'compliance', staffId: 4, screens: ['identity'] });
+    expect(connectStaffSession(actor.getSnapshot())).toMatchObject({ phase: 'signedIn', email: 'c@staff.example', role: 'compliance', staffId: 4, screens: ['identity', 'traders'] });
     actor.send({ type: 'SESSION.EXPIRE' });
     expect(connectStaffSession(actor.getSnapshot())).toMatchObject({ phase: 'loggedOut', ended: 'expired', role: undefined });
   });
@@ -136,6 +139,12 @@ describe('back-office catalogue', () => {
       ...['email', 'password', 'role'].map((p) => `staff.problem.${p}`),
       ...['reference', 'hash', 'reason'].flatMap((k) => [`decision.${k}`, `decision.${k}Required`]),
       'audit.problem.staffId',
+      // The site screens' forms: every field's label and every choice's words.
+      ...Object.values(RECORDS).flatMap((r) => r.fields.filter((f) => !(LANGUAGES as readonly string[]).includes(f)).map((f) => `field.${f}`)),
+      ...[...SITE_SETTINGS, ...PRODUCT_FIELDS].map((f) => `field.${f}`),
+      ...Object.entries(CHOICES).flatMap(([field, values]) => values.map((v) => `choice.${field}.${v}`)),
+      ...PAUSE_SCOPES.flatMap((s) => [`pauses.${s}`, `pauses.pause.${s}`]),
+      ...(['network', 'bank_coin', 'wire_account', 'currency'] as const).map((k) => `funds.add.${k}`),
     ];
     expect(named.size).toBeGreaterThan(50);
     expect([...named, ...dynamic].filter((key) => !(key in en))).toEqual([]);

@@ -1,0 +1,105 @@
+import { fromPromise } from 'xstate';
+import type { z } from 'zod';
+import { backofficeProductCalls as productCalls, backofficeSettingsCalls as setup, backofficeSiteCalls as site } from '../../contract/backoffice';
+import { contentCalls } from '../../contract/content';
+import { recordEditor, type Fields, type SaveInput } from '../../machines/backoffice/record-editor';
+import { targetOf } from '../../machines/backoffice/site-records';
+import { traderLookupMachine } from '../../machines/backoffice/trader-lookup';
+import { staffCall } from './api';
+
+/** The site screens' machines bound to the back-office API: what each target's fields become. */
+
+type Out<C extends { response: z.ZodType }> = z.output<C['response']>;
+export type FundsData = { channels: Out<typeof setup.channels>; settings: Record<string, unknown> };
+export type SettingsData = Record<string, unknown>;
+export type NewsData = Out<typeof site.news>;
+export type CompaniesData = Out<typeof contentCalls.companies>;
+export type FeedbackData = Out<typeof site.feedback>;
+export type ProductsData = Out<typeof productCalls.products>;
+
+const settingsOf = async () => (await staffCall(setup.settings, {})).data;
+const withId = (id: number | undefined, fields: Fields) => ({ ...(id === undefined ? {} : { id }), ...fields });
+const saveSetting = async (key: string, value: string) => (await staffCall(setup.saveSetting, { key, value })).msg;
+const noSave = fromPromise<{ message: string }, SaveInput>(async () => {
+  throw new Error('nothing to save here');
+});
+
+export const fundsFlow = recordEditor<FundsData>().provide({
+  actors: {
+    load: fromPromise(async () => {
+      const [channels, settings] = await Promise.all([staffCall(setup.channels, {}), settingsOf()]);
+      return { channels: channels.data, settings };
+    }),
+    save: fromPromise(async ({ input: { target, fields } }) => {
+      const { kind, id, key } = targetOf(target);
+      const input = withId(id, fields) as never;
+      switch (kind) {
+        case 'network': return { message: (await staffCall(setup.saveNetwork, input)).msg };
+        case 'bank_coin': return { message: (await staffCall(setup.saveBankCoin, input)).msg };
+        case 'wire_account': return { message: (await staffCall(setup.saveWireAccount, input)).msg };
+        case 'currency': return { message: (await staffCall(setup.saveCurrency, input)).msg };
+        default: return { message: await saveSetting(key, fields[key] ?? '') };
+      }
+    }),
+  },
+});
+
+/** Site settings, one at a time by their flat names. */
+export const siteSettingsFlow = recordEditor<SettingsData>().provide({
+  actors: {
+    load: fromPromise(settingsOf),
+    save: fromPromise(async ({ input: { target, fields } }) => {
+      const { key } = targetOf(target);
+      return { message: await saveSetting(key, fields[key] ?? '') };
+    }),
+  },
+});
+
+export const pausesFlow = recordEditor<SettingsData>().provide({
+  actors: {
+    load: fromPromise(settingsOf),
+    save: fromPromise(async ({ input: { target, fields } }) => {
+      const scope = targetOf(target).key as 'site' | 'trading' | 'deposits' | 'withdrawals';
+      return { message: (await staffCall(site.pause, { scope, on: fields.on === '1' ? 1 : 0, message: fields.message })).msg };
+    }),
+  },
+});
+
+export const newsFlow = recordEditor<NewsData>().provide({
+  actors: {
+    load: fromPromise(async ({ input }) => (await staffCall(site.news, { page: input.page })).data),
+    save: fromPromise(async ({ input: { target, fields } }) => ({ message: (await staffCall(site.saveNews, withId(targetOf(target).id, fields) as never)).msg })),
+    upload: fromPromise(async ({ input }) => (await staffCall(site.newsImage, {}, { file: input.file })).data),
+  },
+});
+
+/** The directory as traders see it (active companies), and the form that adds or changes one. */
+export const companiesFlow = recordEditor<CompaniesData>().provide({
+  actors: {
+    load: fromPromise(async () => (await staffCall(contentCalls.companies, {})).data),
+    save: fromPromise(async ({ input: { target, fields } }) => ({ message: (await staffCall(site.saveCompany, withId(targetOf(target).id, fields) as never)).msg })),
+  },
+});
+
+export const feedbackFlow = recordEditor<FeedbackData>().provide({
+  actors: {
+    load: fromPromise(async ({ input }) => (await staffCall(site.feedback, { page: input.page })).data),
+    save: noSave,
+  },
+});
+
+export const productsFlow = recordEditor<ProductsData>().provide({
+  actors: {
+    load: fromPromise(async () => (await staffCall(productCalls.products, {})).data),
+    save: fromPromise(async ({ input: { target, fields } }) => {
+      const { kind, id, rest } = targetOf(target);
+      if (kind === 'product') return { message: (await staffCall(productCalls.saveProduct, { id: id!, field: rest, value: fields[rest!] } as never)).msg };
+      const { sort, ...names } = fields;
+      return { message: (await staffCall(productCalls.saveCategory, { ...(id === undefined ? {} : { id }), ...(sort ? { sort } : {}), names } as never)).msg };
+    }),
+  },
+});
+
+export const traderLookupFlow = traderLookupMachine.provide({
+  actors: { find: fromPromise(async ({ input }) => (await staffCall(site.trader, input)).data) },
+});
