@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { generateSync } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../../server/backoffice/staff';
+import { startServer, type TestServer } from '../support/server';
+import { launchBrowser, phone } from './browser';
+
+/**
+ * Staff run the site from the back-office (desktop) while a demo trader trades on a phone (390x844),
+ * on the simulated feed (BTCUSD trades every day): a fee type change reaches the trader's next
+ * ticket, a trading pause refuses the trader's order with the staff's message.
+ */
+describe('back-office site settings reach the trader', () => {
+  let server: TestServer;
+  let browser: Browser | undefined;
+  let staff: Page;
+  let trader: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    staff = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' })).newPage();
+    trader = await (await phone(browser)).newPage();
+    for (const page of [staff, trader]) page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    server = await startServer({}, { CLIENT_DIR: path.resolve('dist'), MARKET_FEED: 'simulated' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    await staff.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}-staff.png` });
+    await trader.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}-trader.png` });
+  });
+
+  async function staffLogsIn() {
+    const { secret } = await createStaff(server.store.db, 'boss@staff.example', 'staffpass1', 'admin');
+    await staff.goto(`${server.url}/admin/`);
+    await staff.getByLabel('Email').fill('boss@staff.example');
+    await staff.getByLabel('Password').fill('staffpass1');
+    await staff.getByLabel('Authenticator code').fill(generateSync({ secret }));
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    await staff.getByTestId('who').waitFor();
+  }
+
+  /** The trader's ticket for BTCUSD, opened afresh from the home list. */
+  async function openTicket() {
+    await trader.goto(`${server.url}/`);
+    await trader.locator('.product-row[data-code="BTCUSD"]').tap();
+    await trader.waitForURL(`${server.url}/trade`);
+    await expect.poll(() => trader.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
+  }
+  const previewAmount = async (label: string) => {
+    const text = await trader.getByTestId('ticket-preview').locator(`dt:has-text("${label}") + dd`).innerText();
+    return Number(text.replace(/[^\d.-]/g, ''));
+  };
+
+  it('staff change the fee type and the next ticket shows the fee as a share of the margin', async () => {
+    await trader.goto(`${server.url}/login`);
+    await trader.getByRole('button', { name: /demo/i }).first().tap();
+    await trader.waitForURL(`${server.url}/`);
+    await openTicket();
+    // Fee type 1: lots times the rate (BTCUSD's fee rate is 10 a lot), whatever the margin.
+    const lotsFee = await previewAmount('Estimated handling fee');
+    expect(lotsFee).toBeGreaterThan(0);
+    expect(lotsFee).not.toBeCloseTo((await previewAmount('Estimated margin')) * 10, 2);
+
+    await staffLogsIn();
+    await staff.getByRole('link', { name: 'Site settings' }).click();
+    const row = staff.locator('tr[data-setting="trade_fee_type"]');
+    await expect.poll(() => row.innerText()).toContain('Rate per lot');
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await staff.getByLabel('Trading fee').selectOption({ label: 'Share of the margin' });
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => staff.getByTestId('notice').innerText()).toBe('Success');
+    await expect.poll(() => row.innerText()).toContain('Share of the margin');
+
+    await openTicket();
+    // Fee type 2: the margin times the rate.
+    await expect.poll(async () => {
+      const [fee, margin] = [await previewAmount('Estimated handling fee'), await previewAmount('Estimated margin')];
+      return Math.abs(fee - margin * 10) <= margin * 10 * 0.001;
+    }, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('staff pause trading with a message and the trader\'s order is refused with it', async () => {
+    await staff.getByRole('link', { name: 'Pauses' }).click();
+    const trading = staff.locator('tr[data-scope="trading"]');
+    await trading.getByRole('button', { name: 'Pause trading' }).click();
+    await staff.getByRole('textbox', { name: 'Message', exact: true }).fill('Trading is back at 18:00');
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => trading.innerText()).toContain('Paused');
+    await expect.poll(() => trading.innerText()).toContain('Trading is back at 18:00');
+
+    await openTicket();
+    await trader.locator('.ticket .btn.buy').tap();
+    await expect.poll(() => trader.locator('.toast').allInnerTexts()).toContain('Trading is back at 18:00');
+    expect(await trader.getByTestId('order-placed').isVisible()).toBe(false);
+
+    await trading.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => trading.innerText()).toContain('Running');
+    await trader.locator('.ticket .btn.buy').tap();
+    await trader.getByTestId('order-placed').waitFor();
+  });
+});
