@@ -9,6 +9,7 @@ export interface NewsDetailView {
   isLoading: boolean;
   isFailed: boolean;
   isMissing: boolean;
+  isShown: boolean;
 }
 
 export function connectNewsDetail(snapshot: SnapshotFrom<typeof newsDetailMachine> | undefined): NewsDetailView {
@@ -21,5 +22,6 @@ export function connectNewsDetail(snapshot: SnapshotFrom<typeof newsDetailMachin
     isLoading: !snapshot || snapshot.matches('checking') || snapshot.matches('loading') || snapshot.matches('cleaning'),
     isFailed: snapshot?.matches('failed') ?? false,
     isMissing: snapshot?.matches('missing') ?? false,
+    isShown: shown,
   };
 }

@@ -30,34 +30,36 @@ const PayoutList = lazy(() => import('../features/funds/payout/payout-list-scree
 const BindWay = lazy(() => import('../features/funds/payout/bind-way-screen'));
 const Auth = lazy(() => import('../features/identity/auth/auth-screen'));
 const Rank = lazy(() => import('../features/ranking/rank/rank-screen'));
-const Placeholder = lazy(() => import('./placeholder/placeholder-screen')) as unknown as ComponentType<Record<string, unknown>>;
-
-const soon = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({
-  path, screen: Placeholder, props: { title, back: !extra.tabs }, ...extra,
-});
+const News = lazy(() => import('../features/content/news/news-list-screen'));
+const NewsDetail = lazy(() => import('../features/content/news/news-detail-screen'));
+const Invite = lazy(() => import('../features/content/invite/invite-screen'));
+const ComplaintEmail = lazy(() => import('../features/content/email/email-screen'));
+const Announcement = lazy(() => import('../features/content/announcement/announcement-screen'));
+const Chat = lazy(() => import('../features/content/support/chat-screen'));
+const Feedback = lazy(() => import('../features/content/feedback/feedback-screen'));
 
 export const ROUTES: RouteDef[] = [
   { path: '/', screen: Home, tabs: true },
   { path: '/trade', screen: Trade, tabs: true },
   { path: '/order', screen: Orders, tabs: true, login: true },
   { path: '/user', screen: User, login: true },
-  soon('/news', 'screen.news', { tabs: true }),
-  soon('/news/detail', 'screen.newsDetail'),
+  { path: '/news', screen: News, tabs: true },
+  { path: '/news/detail', screen: NewsDetail },
   { path: '/rank', screen: Rank, tabs: true },
-  soon('/feedback', 'screen.feedback'),
+  { path: '/feedback', screen: Feedback },
   { path: '/login', screen: Login },
   { path: '/register', screen: Register },
   { path: '/forgot', screen: Forgot },
   { path: '/product', screen: Product },
   { path: '/mine/auth', screen: Auth, login: true, realOnly: true },
-  soon('/mine/invite', 'screen.invite', { login: true, realOnly: true }),
-  soon('/mine/email', 'screen.email'),
-  soon('/mine/announcement', 'screen.announcement'),
+  { path: '/mine/invite', screen: Invite, login: true, realOnly: true },
+  { path: '/mine/email', screen: ComplaintEmail },
+  { path: '/mine/announcement', screen: Announcement },
   { path: '/mine/password', screen: Password, login: true, realOnly: true },
   { path: '/mine/history', screen: History, login: true },
   { path: '/mine/charge', screen: Deposit, login: true },
   { path: '/mine/withdraw', screen: Withdraw, login: true, realOnly: true },
-  soon('/mine/chat', 'screen.chat'),
+  { path: '/mine/chat', screen: Chat },
   { path: '/mine/system', screen: System, login: true },
   { path: '/mine/wallet', screen: Wallet, login: true, realOnly: true },
   // type: DRAW_TYPE.bank / .address, written as numbers so the funds contract stays out of the first bundle.

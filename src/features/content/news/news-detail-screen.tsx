@@ -1,0 +1,40 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { connectNewsDetail } from '../../../../machines/content/news-detail.connect';
+import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
+import { queryParams } from '../../../shared/navigation/navigation';
+import { Page } from '../../../shared/ui/page';
+import { newsDetailFlow } from '../content-flows';
+import { contentMessages } from '../messages';
+import '../content.css';
+
+await contentMessages;
+
+/** /news/detail?id=: the item, its HTML cleaned in the browser before it is shown. */
+export default function NewsDetailScreen() {
+  const intl = useIntl();
+  const id = Number(queryParams().get('id'));
+  const flow = useFlow(newsDetailFlow, { id: Number.isFinite(id) ? id : undefined });
+  const view = useView(flow, connectNewsDetail);
+
+  return (
+    <Page title={intl.formatMessage({ id: 'screen.newsDetail' })}>
+      {view.isLoading && <p className="empty" aria-busy="true"><FormattedMessage id="common.loading" /></p>}
+      {view.isMissing && <p className="empty"><FormattedMessage id="news.missing" /></p>}
+      {view.isFailed && (
+        <div className="empty">
+          <p><FormattedMessage id="common.loadFailed" /></p>
+          <button type="button" className="btn secondary" onClick={() => flow.send({ type: 'RETRY' })}><FormattedMessage id="common.retry" /></button>
+        </div>
+      )}
+      {view.isShown && (
+        <article className="news-article" data-testid="news-article">
+          <h1>{view.title}</h1>
+          <p className="muted"><time dir="ltr">{view.date}</time></p>
+          {/* Cleaned twice: by the server on save and by DOMPurify here (news-sanitizer.ts). */}
+          <div dangerouslySetInnerHTML={{ __html: view.html }} />
+        </article>
+      )}
+    </Page>
+  );
+}

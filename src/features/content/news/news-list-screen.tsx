@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { connectNewsList } from '../../../../machines/content/news-list.connect';
+import { useFlow } from '../../../shared/flow/use-flow';
+import { useView } from '../../../shared/flow/use-view';
+import { ListEnd } from '../../../shared/ui/list-end';
+import { Page } from '../../../shared/ui/page';
+import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { newsListFlow } from '../content-flows';
+import { contentMessages } from '../messages';
+import '../content.css';
+
+await contentMessages;
+
+/** /news: the news page by page; a row opens its detail. */
+export default function NewsListScreen() {
+  const intl = useIntl();
+  const list = useFlow(useMemo(newsListFlow, []));
+  const { items, isFailed, isFinished, empty, skeletonRows } = useView(list, connectNewsList);
+  const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
+  const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
+
+  return (
+    <Page title={intl.formatMessage({ id: 'screen.news' })} back={false}>
+      <PullToRefresh onRefresh={refresh}>
+        {isFailed && (
+          <div className="empty">
+            <p><FormattedMessage id="common.loadFailed" /></p>
+            <button type="button" className="btn secondary" onClick={refresh}><FormattedMessage id="common.retry" /></button>
+          </div>
+        )}
+        {empty === 'none' && <p className="empty"><FormattedMessage id="common.noData" /></p>}
+        <ul className="news-list" aria-busy={skeletonRows > 0} data-testid="news-list">
+          {Array.from({ length: skeletonRows }, (_, i) => (
+            <li key={`s${i}`} className="news-row skeleton"><span /><span /></li>
+          ))}
+          {items.map((n) => (
+            <li key={n.Id} className="news-row">
+              <Link href={`/news/detail?id=${n.id}`}>
+                {n.logo && <img src={n.logo} alt="" loading="lazy" />}
+                <div>
+                  <h2>{n.title}</h2>
+                  {n.desc && <p>{n.desc}</p>}
+                  <small className="muted"><time dir="ltr">{n.created_at}</time></small>
+                </div>
+              </Link>
+            </li>
+          ))}
+          {items.length > 0 && <ListEnd finished={isFinished} rows={items.length} onVisible={more} />}
+        </ul>
+      </PullToRefresh>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import DOMPurify from 'dompurify';
+
+/** A public picture of our own (staff's uploads): the only images news may show. */
+const OWN_IMAGE = /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/;
+
+/**
+ * The browser's own allowlist for news HTML, as strict as the server's: text, headings, lists,
+ * quotes, tables, links and our own pictures. No script, style, frame, form, SVG or MathML, no
+ * event handler or inline style, and links only to http(s), mailto or our own paths.
+ */
+const CONFIG = {
+  ALLOWED_TAGS: ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'h2', 'h3', 'h4', 'ul', 'ol', 'li',
+    'blockquote', 'pre', 'code', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span'],
+  ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan'],
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Drop the contents of what is removed, not only the tags.
+  KEEP_CONTENT: true,
+  FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'title', 'xmp', 'noembed', 'noframes'],
+};
+
+const purify = DOMPurify();
+purify.addHook('afterSanitizeAttributes', (node) => {
+  // Links open in a new tab that cannot reach back to this one.
+  if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+  // Pictures from anywhere else would tell a third party who reads the news.
+  if (node.tagName === 'IMG' && !OWN_IMAGE.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+});
+
+/** News HTML cleaned for display. */
+export const sanitizeNewsHtml = (html: string): string => purify.sanitize(html, CONFIG);
