@@ -1,6 +1,6 @@
 import { fromCallback, sendTo, setup } from 'xstate';
 import type { Session } from '../contract/account';
-import { DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../contract/socket';
+import { BALANCE, DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../contract/socket';
 import { sessionMachine } from './accounts/session';
 import { productListMachine } from './market/product-list';
 import { socketMachine } from './shared/socket';
@@ -17,7 +17,7 @@ export type PageSignal = { type: 'NETWORK.ONLINE' } | { type: 'PAGE.VISIBLE' };
  * The market topic is always on; the account topics are refused until a login succeeds, and the
  * socket subscribes again after each login.
  */
-export const ALWAYS_ON_TOPICS = [DAY_MARKET, FOREX_TRADE, FOREX_CLOSED];
+export const ALWAYS_ON_TOPICS = [DAY_MARKET, FOREX_TRADE, FOREX_CLOSED, BALANCE];
 
 export const rootMachine = setup({
   types: {

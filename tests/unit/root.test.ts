@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
 import type { Session } from '../../contract/account';
-import { DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../../contract/socket';
+import { BALANCE, DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../../contract/socket';
 import type { sessionMachine } from '../../machines/accounts/session';
 import type { productListMachine } from '../../machines/market/product-list';
 import { rootMachine, type PageSignal } from '../../machines/root';
@@ -28,7 +28,7 @@ describe('root actor', () => {
   it('keeps the session, the socket and the quotes list, found by systemId', () => {
     const { session, socket, productList } = root(real);
     expect(session().getSnapshot().matches({ signedIn: 'real' })).toBe(true);
-    expect(socket().getSnapshot().context).toMatchObject({ token: 't1', topics: [DAY_MARKET, FOREX_TRADE, FOREX_CLOSED] });
+    expect(socket().getSnapshot().context).toMatchObject({ token: 't1', topics: [DAY_MARKET, FOREX_TRADE, FOREX_CLOSED, BALANCE] });
     expect(socket().getSnapshot().matches('idle')).toBe(true);
     // Nothing is loaded until a screen that lists products asks.
     expect(productList().getSnapshot().matches('idle')).toBe(true);

@@ -1,19 +1,30 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { contentCalls, REAL_NAME_STATUS, REVIEW_STATUS } from '../../../contract/content';
 import { DEPOSIT_TYPE, DRAW_TYPE, fundsCalls } from '../../../contract/funds';
 import { tradingCalls } from '../../../contract/trading';
 import { bindWayMachine } from '../../../machines/funds/bind-way';
-import { depositHistory, depositMachine, proofUpload } from '../../../machines/funds/deposit';
+import { depositHistory, depositMachine, proofUpload, type DepositEvent } from '../../../machines/funds/deposit';
 import { payoutMethodsMachine } from '../../../machines/funds/payout-methods';
-import { walletMachine } from '../../../machines/funds/wallet';
-import { withdrawHistory, withdrawMachine, type DrawType } from '../../../machines/funds/withdraw';
+import { walletMachine, type WalletEvent } from '../../../machines/funds/wallet';
+import { withdrawHistory, withdrawMachine, type DrawType, type WithdrawEvent } from '../../../machines/funds/withdraw';
 import { call } from '../../shared/api/client';
 import { imageUploadActors } from '../../shared/api/image-upload';
+import { accountFeed } from '../../shared/live/account-feed';
 import { back, go } from '../../shared/navigation/navigation';
 
 /** The funds screens' machines with their I/O bound to the API and the app. */
 
 const loadBalance = fromPromise(() => call(tradingCalls.forexDetail, {}));
+
+/** The socket's BALANCE pushes: a staff decision (deposit credited, withdrawal refunded) shows at once. */
+const balancePushes = fromCallback<WalletEvent>(({ sendBack }) =>
+  accountFeed.onBalance((frame) => sendBack({ type: 'BALANCE.PUSHED', balance: { available: frame.balance, frozen: frame.lock_balance } })));
+
+/** Any balance push: a staff decision was made, so the history shows its new status. */
+const balanceChanges = <E extends EventObject>() =>
+  fromCallback<E>(({ sendBack }) => accountFeed.onBalance(() => sendBack({ type: 'BALANCE.CHANGED' })));
+
+const liveWallet = walletMachine.provide({ actors: { loadBalance, pushes: balancePushes } });
 
 /** One tab of the deposit history, page by page; rows go by their id. */
 const depositPages = (type: number) =>
@@ -47,6 +58,7 @@ export const depositFlow = () =>
       coinHistory: depositPages(DEPOSIT_TYPE.coin),
       bankHistory: depositPages(DEPOSIT_TYPE.bank),
       proofUpload: proofUpload.provide({ actors: imageUploadActors }),
+      pushes: balanceChanges<DepositEvent>(),
     },
   });
 
@@ -59,7 +71,7 @@ const identityApproved = fromPromise(async () => {
 export const withdrawFlow = () =>
   withdrawMachine.provide({
     actors: {
-      balance: walletMachine.provide({ actors: { loadBalance } }),
+      balance: liveWallet,
       loadIdentity: identityApproved,
       loadCurrencies: fromPromise(({ input }) => call(fundsCalls.withdrawCurrencies, input)),
       loadWays: fromPromise(({ input }) => call(fundsCalls.withdrawWays, input)),
@@ -67,11 +79,12 @@ export const withdrawFlow = () =>
       cancelWithdraw: fromPromise(({ input }) => call(fundsCalls.withdrawCancel, input, { loading: true, showSuccessMessage: true })),
       addressHistory: withdrawPages(DRAW_TYPE.address),
       bankHistory: withdrawPages(DRAW_TYPE.bank),
+      pushes: balanceChanges<WithdrawEvent>(),
     },
     actions: { goBind: (_, { type }) => go(`/mine/withdraw-way?type=${type}`) },
   });
 
-export const walletFlow = () => walletMachine.provide({ actors: { loadBalance } });
+export const walletFlow = () => liveWallet;
 
 export const payoutMethodsFlow = () =>
   payoutMethodsMachine.provide({

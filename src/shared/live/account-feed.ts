@@ -1,15 +1,18 @@
-import type { ForexTradeFrame } from '../../../contract/socket';
+import type { BalanceFrame, ForexTradeFrame } from '../../../contract/socket';
 
 type Listener = () => void;
 type ClosedListener = (ids: number[]) => void;
+type BalanceListener = (frame: BalanceFrame) => void;
 
 /**
  * The signed-in account as the socket pushes it: the latest FOREX_TRADE snapshot (read with
- * useSyncExternalStore) and the ids of orders that left the holding list.
+ * useSyncExternalStore), the ids of orders that left the holding list, and each BALANCE push
+ * (available and frozen after a committed change: a deposit credited, a withdrawal held or refunded).
  */
 let snapshot: ForexTradeFrame | undefined;
 const listeners = new Set<Listener>();
 const closedListeners = new Set<ClosedListener>();
+const balanceListeners = new Set<BalanceListener>();
 
 export const accountFeed = {
   get: () => snapshot,
@@ -27,5 +30,12 @@ export const accountFeed = {
   onClosed(listener: ClosedListener) {
     closedListeners.add(listener);
     return () => void closedListeners.delete(listener);
+  },
+  balance(frame: BalanceFrame) {
+    balanceListeners.forEach((l) => l(frame));
+  },
+  onBalance(listener: BalanceListener) {
+    balanceListeners.add(listener);
+    return () => void balanceListeners.delete(listener);
   },
 };

@@ -52,6 +52,8 @@ function route(text: string, report: (e: SocketEvent) => void) {
       return accountFeed.put(frame);
     case 'FOREX_CLOSED':
       return accountFeed.closed(frame.id);
+    case 'BALANCE':
+      return accountFeed.balance(frame);
     case 'login_result':
       return report({ type: 'SOCKET.LOGIN_RESULT', ok: frame.code === Code.success });
     default:
