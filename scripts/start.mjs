@@ -1,7 +1,8 @@
 // `npm start`: build the client when its sources are newer than the build, then run the server.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -21,6 +22,7 @@ if (builtAt < Math.max(...sources.map((s) => newest(path.join(root, s))))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server runs in this process (TypeScript loaded by tsx): one Node process, not two.
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href);

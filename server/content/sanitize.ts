@@ -1,4 +1,12 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// Required when news is first written, not held by every idle server.
+let loaded: typeof SanitizeHtml | undefined;
+function sanitizeHtml(html: string, options: SanitizeHtml.IOptions): string {
+  loaded ??= createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  return loaded(html, options);
+}
 
 /** A public picture of our own (staff's uploads): the only images news may show. */
 const OWN_IMAGE = /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/;

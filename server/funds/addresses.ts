@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 
 /** The validator checks checksums per chain; it must be told the chain, or any chain's address passes. */
-const validator = createRequire(import.meta.url)('multicoin-address-validator') as {
+interface Validator {
   validate(address: string, currency: string, options?: { networkType?: string; chainType?: string }): boolean;
-};
+}
+// Required on the first check: its tables of every chain are not worth holding in an idle server.
+let loaded: Validator | undefined;
+const validator = (): Validator => (loaded ??= createRequire(import.meta.url)('multicoin-address-validator') as Validator);
 
 /** Payout protocols we can check, by the chain the validator knows them as. */
 const CHAINS: Record<string, { currency: string; chainType?: string }> = {
@@ -20,7 +23,7 @@ export function isValidAddress(protocol: string, address: string): boolean {
   const chain = CHAINS[protocol.toUpperCase()];
   if (!chain || !/^[A-Za-z0-9]{20,100}$/.test(address)) return false;
   try {
-    return validator.validate(address, chain.currency, { networkType: 'prod' });
+    return validator().validate(address, chain.currency, { networkType: 'prod' });
   } catch {
     return false;
   }

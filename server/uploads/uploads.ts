@@ -2,8 +2,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { uploads } from './schema';
@@ -50,6 +48,7 @@ export function createUploads(db: Db, dataDir: string, secret: string, now = () 
   };
   /** Sniffs, re-encodes and writes the image under a random name; answers the name. */
   const keep = async (bytes: Buffer, owner: { userId?: number; staffId?: number; public?: boolean }) => {
+    const { fileTypeFromBuffer } = await import('file-type');
     const sniffed = await fileTypeFromBuffer(bytes);
     const mime = sniffed?.mime as Mime | undefined;
     if (!mime || !(mime in FORMATS)) refuse('upload_type');
@@ -105,6 +104,8 @@ function nameOf(link: string): string | undefined {
 
 async function reencode(bytes: Buffer, mime: Mime): Promise<Buffer> {
   try {
+    // Loaded on the first upload: libvips costs tens of MB a server that takes no picture never needs.
+    const { default: sharp } = await import('sharp');
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().toFormat(FORMATS[mime]).toBuffer();
   } catch {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,11 +35,20 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   return store;
 }
 
+/**
+ * The embedded database's own settings. Its shared buffers live in the process's memory, never
+ * given back: 16 MB (PostgreSQL's default is 128 MB) is plenty for one broker's working set.
+ */
+const PGLITE_CONF = ['shared_buffers=16MB'];
+
 async function openPglite(dataDir?: string): Promise<Store> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+  const pgdata = dataDir && path.join(dataDir, 'pgdata');
+  // Making a new database (initdb) holds several hundred MB the process never gets back: do it in a
+  // short-lived process, so a first start costs no more memory than any later one.
+  if (pgdata && !fs.existsSync(path.join(pgdata, 'PG_VERSION'))) makePgliteDir(pgdata);
+  const client = new PGlite(pgdata, { postgresqlconf: PGLITE_CONF });
   await client.waitReady;
   return {
     db: drizzle(client) as unknown as Db,
@@ -69,6 +79,15 @@ async function openPostgres(url: string, schemaName?: string): Promise<Store> {
     exec: async (text) => void (await pool.query(text)),
     close: () => pool.end(),
   };
+}
+
+function makePgliteDir(pgdata: string) {
+  fs.mkdirSync(pgdata, { recursive: true });
+  const script = `const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(process.argv[1], { postgresqlconf: ${JSON.stringify(PGLITE_CONF)} });
+    await db.waitReady; await db.close();`;
+  const made = spawnSync(process.execPath, ['--input-type=module', '-e', script, pgdata], { stdio: 'inherit', cwd: path.dirname(migrationsDir) });
+  if (made.status !== 0) throw new Error(`could not make the embedded database in ${pgdata}`);
 }
 
 /** Applies each migrations/NNN_name.sql once, in order, each in its own transaction. */
