@@ -13,6 +13,7 @@ import { useView } from '../../../shared/flow/use-view';
 import { queryParams } from '../../../shared/navigation/navigation';
 import { sessionActor } from '../../../shared/root/root-actor';
 import { Page } from '../../../shared/ui/page';
+import { PauseBanner } from '../../../shared/ui/pause-banner';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { depositFlow } from '../funds-flows';
 import { DepositForm } from './deposit-form';
@@ -54,6 +55,7 @@ export default function DepositScreen() {
     <Page title={intl.formatMessage({ id: 'screen.charge' })}>
       <PullToRefresh onRefresh={refresh}>
         <div className="content">
+          <PauseBanner scope="deposits" />
           <div className="segmented" role="group" aria-label={intl.formatMessage({ id: 'screen.charge' })}>
             {TABS.map((t) => (
               <button key={t.tab} type="button" aria-pressed={view.tab === t.tab} onClick={() => deposit.send({ type: 'TAB.SELECT', tab: t.tab })}>

@@ -14,6 +14,7 @@ import { queryParams } from '../../../shared/navigation/navigation';
 import { Amount } from '../../../shared/ui/amount';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Page } from '../../../shared/ui/page';
+import { PauseBanner } from '../../../shared/ui/pause-banner';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { withdrawFlow } from '../funds-flows';
 import { WithdrawForm } from './withdraw-form';
@@ -43,6 +44,7 @@ export default function WithdrawScreen() {
     <Page title={intl.formatMessage({ id: 'screen.withdraw' })}>
       <PullToRefresh onRefresh={refresh}>
         <div className="content">
+          <PauseBanner scope="withdrawals" />
           <div className="segmented" role="group" aria-label={intl.formatMessage({ id: 'screen.withdraw' })}>
             {TABS.map((t) => (
               <button key={t.type} type="button" aria-pressed={view.type === t.type} onClick={() => withdraw.send({ type: 'TAB.SELECT', drawType: t.type })}>

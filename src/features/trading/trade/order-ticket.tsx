@@ -10,6 +10,7 @@ import { ticketFlow } from '../trading-flows';
 import { quoteStore } from '../../../shared/live/quote-store';
 import { Amount } from '../../../shared/ui/amount';
 import { Problem } from '../../../shared/ui/form';
+import { PauseBanner } from '../../../shared/ui/pause-banner';
 import { Sheet } from '../../../shared/ui/sheet';
 
 /** Conversions to USD are estimated at the other product's bid (spec: estimated margin). */
@@ -27,6 +28,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
 
   return (
     <section className="card ticket" aria-label={intl.formatMessage({ id: 'trade.ticket' })}>
+      <PauseBanner scope="trading" />
       <div className="segmented" role="group">
         {([BUY, SELL] as const).map((side) => (
           <button key={side} type="button" aria-pressed={f.side === side} className={side === BUY ? 'buy' : 'sell'}
