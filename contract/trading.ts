@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { decimal, intEnum, money, pageQuery, paged, positiveInt, text } from './fields';
+import { decimal, intEnum, money, pageQuery, positiveInt, text } from './fields';
 
 /** Order list tabs (query `status` of my_deal): 1 holding, 0 pending, 3 history. */
 export const ORDER_TAB = { holding: 1, pending: 0, history: 3 } as const;
@@ -73,18 +73,6 @@ export const accountRecord = z.object({
 });
 export type AccountRecord = z.infer<typeof accountRecord>;
 
-export const rankEntry = z.object({
-  user: text(64),
-  multiple: z.number().finite(),
-  three_week_rate: z.number().finite(),
-  three_week_win: z.number().finite(),
-  three_week_profit: money(),
-  total_rate: z.number().finite(),
-  total_trade_num: z.number().int().min(0),
-  code: text(32),
-});
-export type RankEntry = z.infer<typeof rankEntry>;
-
 const byId = z.object({ id: positiveInt() });
 const stopPrice = () => decimal().min(0).default(0);
 
@@ -142,9 +130,5 @@ export const tradingCalls = {
     method: 'GET', path: '/v1/api/main/accountLog/forexChange', encoding: 'query', auth: true,
     request: z.object(pageQuery),
     response: z.object({ list: z.array(accountRecord), total: z.number().int() }),
-  }),
-  followList: defineCall({
-    method: 'GET', path: '/api/follow/list', encoding: 'query', auth: false,
-    request: z.object(pageQuery), response: paged(rankEntry),
   }),
 } as const;

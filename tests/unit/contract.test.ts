@@ -7,7 +7,8 @@ import {
 import {
   DAY_MARKET, FOREX_CLOSED, FOREX_TRADE, PING, clientFrame, klineTopic, serverFrame, topic,
 } from '../../contract/socket';
-import { accountRecord, forexDetail, order, orderPage, rankEntry, tradingCalls } from '../../contract/trading';
+import { rankEntry } from '../../contract/ranking';
+import { accountRecord, forexDetail, order, orderPage, tradingCalls } from '../../contract/trading';
 import { PERIODS, candle, category, product, marketCalls } from '../../contract/market';
 
 const huge = 'x'.repeat(10 * 1024);
@@ -40,7 +41,7 @@ describe('trading contract', () => {
     ok(accountRecord, { Id: 9, Kind: 'trade_open', Value: '-542.52', BalanceAfter: '9457.48', CreatedAtTran: '2025-01-01 09:30:00' });
     ok(rankEntry, {
       user: 'tr***42', multiple: 100, three_week_rate: 12.5, three_week_win: 66.7, three_week_profit: '1520.10',
-      total_rate: 48.2, total_trade_num: 312, code: 'EURUSD',
+      total_rate: 48.2, total_trade_num: 312, code: '100042', curve: [0, 12.5, 40.1],
     });
     expect(PERIODS).toContain('60min');
   });
