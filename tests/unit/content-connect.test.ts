@@ -4,7 +4,8 @@ import { feedbackMachine } from '../../machines/content/feedback';
 import { connectFeedback } from '../../machines/content/feedback.connect';
 import { newsDetailMachine } from '../../machines/content/news-detail';
 import { connectNewsDetail } from '../../machines/content/news-detail.connect';
-import { newsListMachine } from '../../machines/content/news-list';
+import { newsListMachine, type NewsRow } from '../../machines/content/news-list';
+import type { Page } from '../../machines/shared/paged-list';
 import { connectNewsList } from '../../machines/content/news-list.connect';
 import { announcementMachine, inviteMachine } from '../../machines/content/small-screens';
 import { connectAnnouncement, connectInvite } from '../../machines/content/small-screens.connect';
@@ -55,7 +56,7 @@ describe('content views', () => {
   });
 
   it('the announcement marks only the DEMO site', async () => {
-    for (const [title, demo] of [['DEMO', true], ['TradeDesk', false], ['demo site', false]] as const) {
+    for (const [title, demo] of [['DEMO', true], ['TradeDesk', false], ['demo site', false]] as [string, boolean][]) {
       const actor = createActor(announcementMachine.provide({ actors: { load: fromPromise(async () => ({ text: 'Maintenance', title })) } })).start();
       await waitFor(actor, (s) => s.matches('shown'));
       expect(connectAnnouncement(actor.getSnapshot()).isDemoSite, title).toBe(demo);
@@ -63,7 +64,7 @@ describe('content views', () => {
   });
 
   it('news shows skeleton rows only while the first page loads, and HTML only once cleaned', async () => {
-    const list = createActor(newsListMachine.provide({ actors: { loadPage: fromPromise(async () => ({ items: [], total: 0 })) } })).start();
+    const list = createActor(newsListMachine.provide({ actors: { loadPage: fromPromise(async (): Promise<Page<NewsRow>> => ({ items: [], total: 0 })) } })).start();
     expect(connectNewsList(list.getSnapshot()).skeletonRows).toBeGreaterThan(0);
     await waitFor(list, (s) => s.matches('idle'));
     expect(connectNewsList(list.getSnapshot())).toMatchObject({ skeletonRows: 0, empty: 'none' });

@@ -1,0 +1,189 @@
+import path from 'node:path';
+import { generateSync } from 'otplib';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { createStaff } from '../../server/backoffice/staff';
+import { client } from '../support/http';
+import { XSS } from '../support/xss';
+import { phone, phoneApp } from './browser';
+
+/** Anything a browser would run: script, a handler, a script URL, a frame, a style or a foreign image. */
+const EXECUTABLE = /<script|<iframe|<object|<embed|<style|<svg|<math|<form|<base|<meta|\son\w+\s*=|javascript:|vbscript:|data:|srcdoc|<img(?![^>]*src="\/api\/common\/image\/[A-Za-z0-9_-]{24}")[^>]*\ssrc=/i;
+
+/** The browser's news sanitiser alone, bundled as a script a blank page can load. */
+async function sanitizerScript(): Promise<string> {
+  const out = await build({
+    configFile: false, logLevel: 'error',
+    build: {
+      write: false, minify: false,
+      lib: { entry: path.resolve('src/features/content/news/news-sanitizer.ts'), formats: ['iife'], name: 'NewsSanitizer' },
+    },
+  });
+  const chunk = (Array.isArray(out) ? out[0] : out) as { output: { type: string; code?: string }[] };
+  return chunk.output.find((o) => o.type === 'chunk')!.code!;
+}
+
+/** A phone reading news, inviting a friend and meeting a pause; staff act over the back-office API. */
+describe('content in the browser', () => {
+  const app = phoneApp(() => ({ MARKET_FEED: 'simulated' }));
+  const url = (p: string) => `${app.server.url}${p}`;
+  let seq = 0;
+
+  async function staffPost(p: string, body: Record<string, unknown>) {
+    const email = `editor${++seq}@staff.example`;
+    const { secret } = await createStaff(app.server.store.db, email, 'staffpass1', 'admin');
+    const post = async (route: string, data: Record<string, unknown>, token?: string) => (await client(app.server.url).raw(`/admin/api${route}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(data),
+    })).json() as Promise<{ code: number; msg: string; data: any }>;
+    const login = await post('/auth/login', { email, password: 'staffpass1', otp: generateSync({ secret }) });
+    expect(login.code).toBe(1);
+    return post(p, body, login.data.token);
+  }
+
+  /** Watches a page for anything a payload would do: a dialog, or the flag it sets. */
+  function watchForScripts(page: Page) {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    return { dialogs, flag: () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss) };
+  }
+
+  it('staff publish news with a hostile script; a trader reads it and nothing runs', async () => {
+    const hostile = '<p>Rates <b>up</b> again</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2;alert(2)">'
+      + '<a href="javascript:window.__xss=3">tap</a><svg onload="window.__xss=4"></svg><iframe srcdoc="<script>parent.__xss=5</script>"></iframe>'
+      + '<a href="https://example.org/more">more</a><p onmouseover="window.__xss=6">hover</p>';
+    const saved = await staffPost('/news', { title: 'Fed <b>holds</b> rates', desc: 'The summary', content: hostile });
+    expect(saved.code).toBe(1);
+
+    const page = app.page;
+    const watch = watchForScripts(page);
+    await page.goto(url('/news'));
+    const row = page.locator('.news-row:not(.skeleton)').filter({ hasText: 'Fed holds rates' });
+    await row.waitFor();
+    await expect.poll(() => page.locator('.list-end').innerText()).toBe('No more');
+    await row.getByRole('link').tap();
+    await page.waitForURL(url(`/news/detail?id=${saved.data.id}`));
+    const article = page.getByTestId('news-article');
+    const text = article.locator('p', { hasText: 'Rates' });
+    await text.waitFor();
+    expect(await text.innerText()).toBe('Rates up again');
+
+    // What a reader would do to set off a handler or a script link.
+    await article.locator('p', { hasText: 'hover' }).dispatchEvent('mouseover');
+    await article.getByText('tap', { exact: true }).tap({ timeout: 2000 });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url(`/news/detail?id=${saved.data.id}`));
+    expect(await watch.flag()).toBeUndefined();
+    expect(watch.dialogs).toEqual([]);
+    const html = await article.innerHTML();
+    expect(html).not.toMatch(EXECUTABLE);
+    const out = article.getByRole('link', { name: 'more' });
+    expect(await out.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await out.getAttribute('target')).toBe('_blank');
+  });
+
+  it('the browser sanitiser leaves nothing executable of any known XSS string', async () => {
+    // A blank page has no content policy: only the sanitiser stands between a payload and running.
+    const page = await (await phone(app.page.context().browser()!)).newPage();
+    const watch = watchForScripts(page);
+    await page.addScriptTag({ content: await sanitizerScript() });
+    const payloads = XSS.map((x) => x.replaceAll('alert(1)', 'window.__xss=1'));
+    const cleaned = await page.evaluate((list) => {
+      const sanitize = (window as unknown as { NewsSanitizer: { sanitizeNewsHtml: (h: string) => string } }).NewsSanitizer.sanitizeNewsHtml;
+      return list.map((x) => {
+        const out = sanitize(x);
+        const box = document.createElement('div');
+        box.innerHTML = out;
+        document.body.append(box);
+        box.querySelectorAll('a, details, input, p, div').forEach((el) => el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+        // As the browser parsed it: a dangerous element, a handler, or a link of another scheme (entities decoded).
+        const found = [...box.querySelectorAll('*')].flatMap((el) => [
+          ...(/^(script|iframe|object|embed|style|svg|math|form|base|meta|frame|frameset)$/i.test(el.tagName) ? [el.tagName] : []),
+          ...[...el.attributes].filter((attr) => /^on/i.test(attr.name) || attr.name === 'style' || attr.name === 'srcdoc').map((attr) => attr.name),
+          ...(el instanceof HTMLAnchorElement && el.hasAttribute('href') && !/^(https?|mailto):$/.test(el.protocol) ? [el.protocol] : []),
+        ]);
+        return { out, found };
+      });
+    }, payloads);
+    await page.waitForTimeout(500);
+    cleaned.forEach(({ out, found }, i) => {
+      expect(out, XSS[i]).not.toMatch(EXECUTABLE);
+      expect(found, XSS[i]).toEqual([]);
+    });
+    expect(await watch.flag()).toBeUndefined();
+    expect(watch.dialogs).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a friend registers through the QR link and the inviter sees the count go up', async () => {
+    const api = client(app.server.url);
+    const inviterEmail = 'inviter@example.com';
+    await api.form('/api/notify/send_email', { to: inviterEmail, type: 1 });
+    const inviter = await api.form('/api/user/register', { type: 'email', account: inviterEmail, password: 'secret123', re_password: 'secret123', sms_code: (await app.server.lastCode(inviterEmail))! });
+    expect(inviter.code).toBe(1);
+    const code = inviter.data.invite_code as string;
+
+    const page = app.page;
+    await page.goto(url('/login'));
+    await page.getByLabel('Email').fill(inviterEmail);
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await page.waitForURL(url('/'));
+    await page.goto(url('/mine/invite'));
+    await expect.poll(() => page.getByTestId('invite-code').innerText()).toBe(code);
+    const qr = page.getByTestId('invite-qr');
+    const link = await qr.getAttribute('data-link');
+    expect(link).toBe(`${app.server.url}/#/register?invite_code=${code}`);
+    expect(await qr.locator('svg').getAttribute('height')).toBe('160');
+    expect(await page.getByTestId('invite-count').innerText()).toBe('Friends who joined: 0');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy invite link' }).tap();
+    await expect.poll(() => page.locator('.toast').last().textContent()).toBe('Copied');
+
+    // The friend opens the QR's link on another phone.
+    const friend = await (await phone(page.context().browser()!)).newPage();
+    const friendEmail = 'friend@example.com';
+    await friend.goto(link!);
+    await expect.poll(() => friend.getByLabel('Invite code').inputValue()).toBe(code);
+    await friend.getByLabel('Email').fill(friendEmail);
+    await friend.getByRole('button', { name: 'Send code' }).tap();
+    await expect.poll(() => app.server.lastCode(friendEmail)).toMatch(/^\d{6}$/);
+    await friend.getByLabel('Verification code').fill((await app.server.lastCode(friendEmail))!);
+    await friend.getByLabel('Password', { exact: true }).fill('secret123');
+    await friend.getByLabel('Repeat password').fill('secret123');
+    await friend.getByRole('button', { name: 'Register', exact: true }).tap();
+    await friend.waitForURL(url('/'));
+    await friend.context().close();
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('invite-count').innerText()).toBe('Friends who joined: 1');
+  });
+
+  it('paused trading shows staff\'s message on the ticket and the order is refused', async () => {
+    const message = 'Trading pauses for maintenance until 18:00';
+    expect(await staffPost('/pause', { scope: 'trading', on: 1, message })).toMatchObject({ code: 1 });
+    const page = app.page;
+    await page.goto(url('/login'));
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: /demo/i }).first().tap();
+    await page.waitForURL(url('/'));
+    await page.locator('.product-row[data-code="BTCUSD"]').tap();
+    await page.waitForURL(url('/trade'));
+    await expect.poll(() => page.getByTestId('pause-trading').innerText()).toBe(message);
+    await expect.poll(() => page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
+    await page.locator('.ticket .btn.buy').tap();
+    await expect.poll(() => page.locator('.toast').last().textContent()).toBe(message);
+    expect(await page.getByTestId('order-placed').isVisible()).toBe(false);
+    await page.goto(url('/order'));
+    await expect.poll(() => page.locator('.empty').first().innerText()).toBe('No data');
+
+    expect(await staffPost('/pause', { scope: 'trading', on: 0 })).toMatchObject({ code: 1 });
+    await page.goto(url('/trade'));
+    await page.locator('.ticket').waitFor();
+    expect(await page.getByTestId('pause-trading').count()).toBe(0);
+  });
+});
