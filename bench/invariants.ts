@@ -1,27 +1,39 @@
 /**
  * Money invariants under load and crashes: random operations (open, close, cancel, edit SL/TP, with
  * levels near the price so ticks cross them, and high leverage so stop-outs happen) from concurrent
- * demo accounts against a real server, killed with SIGKILL and restarted 3 times midway. The market
- * is a replay written here: a violent seeded walk with sudden jumps, so that triggers and stop-outs
- * happen within minutes (each restart plays it again from the start, a gap like a reopen). Afterwards, on the store itself, for every account:
- *   balance = 10,000 + realised P&L - fees - margin held - house cover, and = the sum of its ledger;
- *   no negative balance; every order in exactly one state with one opening and at most one
- *   closing record. Prints the counts; exits 1 when an invariant is broken.
- * Usage: npm run bench:invariants [-- OPERATIONS ACCOUNTS]
+ * demo accounts against a real server, killed with SIGKILL and restarted 3 times midway. Beside them,
+ * real money (bench/support/money-flows.ts): real traders deposit with a proof image, bind a TRC20
+ * address, ask for withdrawals (held), cancel some, and trade; staff approve and reject deposits, two
+ * of them often pressing at once on the same request, and reject or pay withdrawals, two different
+ * staff members at or above the four-eyes threshold. The market is a replay written here: a violent
+ * seeded walk with sudden jumps, so that triggers and stop-outs happen within minutes (each restart
+ * plays it again from the start, a gap like a reopen). Afterwards, on the store itself:
+ *   every account: available = start + realised P&L - fees - margin held + credited deposits - held
+ *   and paid withdrawals + house cover, frozen = what is still held, and both = the sum of its ledger;
+ *   no negative balance; every order in exactly one state with one opening and at most one closing
+ *   record; every hold resolved at most once, as its withdrawal says; every deposit credited once
+ *   when approved and never otherwise; four eyes kept; every request the server acknowledged still
+ *   there. Prints the counts; exits 1 when an invariant is broken.
+ * Usage: npm run bench:invariants [-- OPERATIONS ACCOUNTS REAL_TRADERS]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { generateSecret } from 'otplib';
 import { INSTRUMENTS } from '../server/market/catalogue';
 import { mulberry32 } from '../server/market/random';
 import { accountsOffTheirLedger } from '../server/ledger/ledger';
 import { openStore, rowsOf } from '../server/platform/store/open';
+import { createWire, moneyFlows, type Ack, type RealTrader } from './support/money-flows';
 
 const root = path.resolve(import.meta.dirname, '..');
-const OPERATIONS = Number(process.argv[2] ?? 10_000);
+const OPERATIONS = Number(process.argv[2] ?? 6_000);
 const ACCOUNTS = Number(process.argv[3] ?? 50);
+const REAL_TRADERS = Number(process.argv[4] ?? 12);
+const STAFF = 4; // the first admin and three finance staff
+const STAFF_DESKS = 3; // staff passes over the queues at the same time
 const KILLS = 3;
 const CODES = ['BTCUSD', 'ETHUSD', 'SOLUSD', 'XRPUSD', 'LTCUSD']; // crypto trades every day
 
@@ -53,11 +65,17 @@ function violentMarket(seconds: number): string {
 const port = 19000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
+const admin = { email: 'admin@bench.example', password: 'bench-admin-1', secret: generateSecret() };
 
 function start(): Promise<void> {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: `replay:${replayFile}`, CLIENT_DIR: path.join(dataDir, 'none') },
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: `replay:${replayFile}`, CLIENT_DIR: path.join(dataDir, 'none'),
+      ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.secret,
+      // The bench stands in for a proxy in front of many devices (see createWire).
+      TRUST_PROXY: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -79,19 +97,9 @@ function kill(signal: NodeJS.Signals): Promise<void> {
 }
 
 const counts = { ok: 0, refused: 0, transport: 0, opened: 0, closed: 0, cancelled: 0, edited: 0 };
-
-async function get(url: string, query: Record<string, string | number>, token?: string): Promise<{ code: number; msg: string; data: any } | undefined> {
-  const qs = new URLSearchParams(Object.entries({ ...query, t: Date.now() }).map(([k, v]) => [k, String(v)]));
-  try {
-    const res = await fetch(`${base}${url}?${qs}`, { headers: token ? { authorization: token, lang: 'en' } : { lang: 'en' } });
-    const body = (await res.json()) as { code: number; msg: string; data: any };
-    counts[body.code === 1 ? 'ok' : 'refused'] += 1;
-    return body;
-  } catch {
-    counts.transport += 1; // the server is down: a kill is under way
-    return undefined;
-  }
-}
+const wire = createWire(base, counts);
+const flows = moneyFlows(wire, random, dataDir);
+const get = wire.get;
 
 interface Trader {
   token: string;
@@ -126,14 +134,21 @@ async function operate(trader: Trader) {
     }, trader.token);
     if (res?.code === 1) {
       counts.opened += 1;
+      flows.journal.push({ kind: 'order', id: res.data.Id });
       (res.data.Status === 0 ? trader.pending : trader.open).push(res.data.Id);
     }
   } else if (roll < 0.7 && trader.open.length > 0) {
     const id = trader.open.splice(Math.floor(random() * trader.open.length), 1)[0]!;
-    if ((await get('/v1/api/forex/close', { id }, trader.token))?.code === 1) counts.closed += 1;
+    if ((await get('/v1/api/forex/close', { id }, trader.token))?.code === 1) {
+      counts.closed += 1;
+      flows.journal.push({ kind: 'order', id, status: 3 });
+    }
   } else if (roll < 0.85 && trader.pending.length > 0) {
     const id = trader.pending.splice(Math.floor(random() * trader.pending.length), 1)[0]!;
-    if ((await get('/v1/api/forex/cancel_trade', { id }, trader.token))?.code === 1) counts.cancelled += 1;
+    if ((await get('/v1/api/forex/cancel_trade', { id }, trader.token))?.code === 1) {
+      counts.cancelled += 1;
+      flows.journal.push({ kind: 'order', id, status: 4 });
+    }
   } else if (trader.open.length > 0) {
     const id = pick(trader.open);
     const res = await get('/v1/api/forex/set_stop_price', { id, stop_loss_price: 0, target_profit_price: 0 }, trader.token);
@@ -147,16 +162,30 @@ await start();
 await refreshPrices();
 const traders: Trader[] = [];
 for (let i = 0; i < ACCOUNTS; i++) {
-  const res = await get('/api/user/createAccountDemoForU', { demo_id: `invariants-${i}-${Date.now()}` });
-  traders.push({ token: res!.data.token, open: [], pending: [] });
+  const res = await get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() }, undefined, `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+  if (res?.code !== 1) throw new Error(`demo account refused: ${res?.msg}`);
+  traders.push({ token: res.data.token, open: [], pending: [] });
 }
+const staff = await flows.staffTeam(admin.email, admin.password, admin.secret, STAFF);
+const realTraders: RealTrader[] = [];
+for (let i = 0; i < REAL_TRADERS; i++) realTraders.push(await flows.realTrader(i, staff[0]!));
 
 const started = performance.now();
 let done = 0;
 let restarts = 0;
 let restarting: Promise<void> | undefined;
 const killAt = Array.from({ length: KILLS }, (_, k) => Math.floor((OPERATIONS * (k + 1)) / (KILLS + 1)));
-await Promise.all(traders.map(async (trader) => {
+/** Real traders and staff desks work beside the demo load until it is done, pausing while the server restarts. */
+async function alongside(step: () => Promise<void>) {
+  while (done < OPERATIONS) {
+    await restarting;
+    const before = counts.transport;
+    await step();
+    // Idle or unanswered: do not spin while others work or the server comes back.
+    if (counts.transport > before) await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const demoLoad = traders.map(async (trader) => {
   while (done < OPERATIONS) {
     await restarting;
     done += 1;
@@ -174,22 +203,31 @@ await Promise.all(traders.map(async (trader) => {
     if (done % 100 === 0) await refreshPrices();
     await operate(trader);
   }
+});
+const realMoney = realTraders.map((trader) => alongside(() => flows.traderStep(trader, operate)));
+const desks = Array.from({ length: STAFF_DESKS }, () => alongside(async () => {
+  await flows.staffStep(staff);
+  await new Promise((r) => setTimeout(r, 100)); // a person's pace between passes over the queues
 }));
+await Promise.all([...demoLoad, ...realMoney, ...desks]);
 const seconds = (performance.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 2000)); // let the last ticks fire their triggers
 await kill('SIGTERM');
 
 const store = await openStore({ dataDir });
 const q = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await store.db.execute(text));
-const accounts = await q<{ user_id: number; balance: string; expected: string; ledger: string }>(sql`
-  SELECT w.user_id, w.balance::text,
-    (10000 + coalesce(sum(o.profit) FILTER (WHERE o.status = 3), 0)
-      - coalesce(sum(o.fee) FILTER (WHERE o.status IN (0, 1, 3)), 0)
-      - coalesce(sum(o.margin) FILTER (WHERE o.status IN (0, 1)), 0)
-      + (SELECT coalesce(sum(amount), 0) FROM ledger l WHERE l.user_id = w.user_id AND l.kind = 'adjust'))::text AS expected,
-    (SELECT sum(amount) FROM ledger l WHERE l.user_id = w.user_id)::text AS ledger
-  FROM wallets w JOIN users u ON u.id = w.user_id LEFT JOIN orders o ON o.user_id = w.user_id
-  WHERE u.demo_id LIKE 'invariants-%' GROUP BY w.user_id, w.balance`);
+// Every account of the store, demo and real: what its amounts must be, from the orders, deposits and holds.
+const accounts = await q<{ user_id: number; balance: string; lock_balance: string; expected: string; expected_frozen: string; ledger: string }>(sql`
+  SELECT w.user_id, w.balance::text, w.lock_balance::text,
+    (CASE WHEN u.is_demo THEN 10000 ELSE 0 END + coalesce(o.profit, 0) - coalesce(o.fee, 0) - coalesce(o.margin, 0)
+      + (SELECT coalesce(sum(amount), 0) FROM ledger l WHERE l.user_id = w.user_id AND l.kind = 'adjust')
+      + (SELECT coalesce(sum(amount), 0) FROM deposits d WHERE d.user_id = w.user_id AND d.status = 1)
+      - (SELECT coalesce(sum(amount), 0) FROM holds h WHERE h.user_id = w.user_id AND h.status IN ('held', 'posted')))::text AS expected,
+    (SELECT coalesce(sum(amount), 0) FROM holds h WHERE h.user_id = w.user_id AND h.status = 'held')::text AS expected_frozen,
+    (SELECT coalesce(sum(amount), 0) FROM ledger l WHERE l.user_id = w.user_id)::text AS ledger
+  FROM wallets w JOIN users u ON u.id = w.user_id
+  LEFT JOIN (SELECT user_id, sum(profit) FILTER (WHERE status = 3) AS profit, sum(fee) FILTER (WHERE status IN (0, 1, 3)) AS fee,
+    sum(margin) FILTER (WHERE status IN (0, 1)) AS margin FROM orders GROUP BY user_id) o ON o.user_id = w.user_id`);
 const [orders] = await q<{ total: number; open: number; pending: number; closed: number; cancelled: number; stopped: number; bad: number }>(sql`
   SELECT count(*)::int AS total,
     count(*) FILTER (WHERE status = 1)::int AS open, count(*) FILTER (WHERE status = 0)::int AS pending,
@@ -200,19 +238,87 @@ const [orders] = await q<{ total: number; open: number; pending: number; closed:
       OR (status IN (3, 4)) <> (completed_at IS NOT NULL))::int AS bad
   FROM orders o`);
 const [cover] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger WHERE kind = 'adjust'`);
-// Every account of the store, not only the bench's: available + frozen = the sum of its ledger rows.
+const [negative] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM wallets WHERE balance < 0 OR lock_balance < 0`);
+// A hold is paid out or given back at most once, and as its withdrawal's status says.
+const [holds] = await q<{ total: number; twice: number; wrong: number; off_withdrawal: number }>(sql`
+  SELECT count(*)::int AS total, count(*) FILTER (WHERE paid + refunded > 1)::int AS twice,
+    count(*) FILTER (WHERE NOT ((status = 'held' AND paid + refunded = 0) OR (status = 'posted' AND paid = 1 AND refunded = 0)
+      OR (status = 'voided' AND refunded = 1 AND paid = 0)))::int AS wrong,
+    count(*) FILTER (WHERE w_status IS NULL OR amount <> w_amount OR NOT ((w_status IN ('waiting', 'approved') AND status = 'held')
+      OR (w_status = 'paid' AND status = 'posted') OR (w_status IN ('rejected', 'cancelled') AND status = 'voided')))::int AS off_withdrawal
+  FROM (SELECT h.status, h.amount, w.status AS w_status, w.amount AS w_amount,
+    (SELECT count(*) FROM ledger l WHERE l.ref = 'hold:' || h.id AND l.kind = 'withdraw_paid')::int AS paid,
+    (SELECT count(*) FROM ledger l WHERE l.ref = 'hold:' || h.id AND l.kind = 'withdraw_refund')::int AS refunded
+    FROM holds h LEFT JOIN withdrawals w ON w.hold_id = h.id) x`);
+// A deposit is credited once when approved, never otherwise.
+const [deposits] = await q<{ total: number; credited: number; rejected: number; waiting: number; wire: number; twice: number; wrong: number }>(sql`
+  SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 1)::int AS credited, count(*) FILTER (WHERE status = 2)::int AS rejected,
+    count(*) FILTER (WHERE status = 0)::int AS waiting, count(*) FILTER (WHERE type = 1)::int AS wire,
+    count(*) FILTER (WHERE n > 1)::int AS twice, count(*) FILTER (WHERE n <> CASE WHEN status = 1 THEN 1 ELSE 0 END)::int AS wrong
+  FROM (SELECT d.status, d.type, (SELECT count(*) FROM ledger l WHERE l.ref = 'deposit:' || d.id AND l.kind = 'deposit')::int AS n FROM deposits d) x`);
+const [withdrawals] = await q<{ total: number; waiting: number; approved: number; paid: number; by_two: number; rejected: number; cancelled: number; one_pair_of_eyes: number }>(sql`
+  SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'waiting')::int AS waiting, count(*) FILTER (WHERE status = 'approved')::int AS approved,
+    count(*) FILTER (WHERE status = 'paid')::int AS paid, count(*) FILTER (WHERE status = 'paid' AND first_approver IS NOT NULL)::int AS by_two,
+    count(*) FILTER (WHERE status = 'rejected')::int AS rejected, count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+    count(*) FILTER (WHERE status = 'paid' AND amount >= 1000 AND (first_approver IS NULL OR first_approver = resolved_by))::int AS one_pair_of_eyes
+  FROM withdrawals`);
+const lost = lostAcknowledgements(flows.journal, {
+  uploads: new Set((await q<{ name: string }>(sql`SELECT name FROM uploads`)).map((r) => r.name)),
+  binders: new Set((await q<{ user_id: number }>(sql`SELECT DISTINCT user_id FROM payout_methods`)).map((r) => r.user_id)),
+  deposits: new Map((await q<{ id: number; reference: string | null; status: number }>(sql`SELECT id::int, reference, status FROM deposits`)).map((r) => [r.id, r])),
+  withdrawals: new Map((await q<{ id: number; memo: string | null; status: string; first_approver: number | null }>(sql`SELECT id::int, memo, status, first_approver FROM withdrawals`)).map((r) => [r.id, r])),
+  orders: new Map((await q<{ id: number; status: number }>(sql`SELECT id::int, status FROM orders`)).map((r) => [r.id, r.status])),
+});
 const offTheirLedger = await accountsOffTheirLedger(store.db);
 await store.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const off = accounts.filter((a) => Math.abs(Number(a.balance) - Number(a.expected)) > 1e-6 || Math.abs(Number(a.balance) - Number(a.ledger)) > 1e-6);
-const negative = accounts.filter((a) => Number(a.balance) < 0);
-console.log(`invariants: ${done} operations from ${ACCOUNTS} accounts in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts`);
+/** The acknowledged requests the store no longer shows, by kind. */
+function lostAcknowledgements(journal: Ack[], stored: {
+  uploads: Set<string>; binders: Set<number>; orders: Map<number, number>;
+  deposits: Map<number, { reference: string | null; status: number }>;
+  withdrawals: Map<number, { memo: string | null; status: string; first_approver: number | null }>;
+}): Map<string, number> {
+  const references = new Set([...stored.deposits.values()].map((d) => d.reference));
+  const memos = new Set([...stored.withdrawals.values()].map((w) => w.memo));
+  const kept = (ack: Ack): boolean => {
+    switch (ack.kind) {
+      case 'upload': return stored.uploads.has(ack.name);
+      case 'bind': return stored.binders.has(ack.userId);
+      case 'deposit': return references.has(ack.reference);
+      case 'deposit decision': return stored.deposits.get(ack.id)?.status === ack.status;
+      case 'withdrawal': return memos.has(ack.memo);
+      case 'withdrawal decision': {
+        const row = stored.withdrawals.get(ack.id);
+        // An approval of a four-eyes request stands even when a second staff member then pays or rejects it.
+        if (ack.status === 'approved') return row !== undefined && row.first_approver === ack.firstApprover && ['approved', 'paid', 'rejected'].includes(row.status);
+        return row?.status === ack.status;
+      }
+      case 'order': return stored.orders.has(ack.id) && (ack.status === undefined || stored.orders.get(ack.id) === ack.status);
+    }
+  };
+  const lost = new Map<string, number>();
+  for (const ack of journal) if (!kept(ack)) lost.set(ack.kind, (lost.get(ack.kind) ?? 0) + 1);
+  return lost;
+}
+
+const off = accounts.filter((a) => Math.abs(Number(a.balance) - Number(a.expected)) > 1e-6 || Math.abs(Number(a.lock_balance) - Number(a.expected_frozen)) > 1e-6
+  || Math.abs(Number(a.balance) - Number(a.ledger)) > 1e-6);
+const lostTotal = [...lost.values()].reduce((s, n) => s + n, 0);
+const { tally } = flows;
+console.log(`invariants: ${done} operations from ${ACCOUNTS} demo and ${REAL_TRADERS} real accounts and ${STAFF} staff in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts`);
 console.log(`invariants: answers ${counts.ok} ok, ${counts.refused} refused, ${counts.transport} lost while the server was down`);
 console.log(`invariants: orders ${orders!.total}: ${orders!.open} open, ${orders!.pending} pending, ${orders!.closed} closed (${orders!.stopped} stopped out), ${orders!.cancelled} cancelled`);
 console.log(`invariants: closes where negative-balance protection covered a loss ${cover!.n}`);
-console.log(`invariants: accounts off the books ${off.length}, negative balances ${negative.length}, orders in a wrong state ${orders!.bad}`);
+console.log(`invariants: deposits ${deposits!.total} (${deposits!.wire} by wire): ${deposits!.credited} credited, ${deposits!.rejected} rejected, ${deposits!.waiting} waiting`);
+console.log(`invariants: withdrawals ${withdrawals!.total}: ${withdrawals!.paid} paid (${withdrawals!.by_two} by two staff), ${withdrawals!.rejected} rejected, ${withdrawals!.cancelled} cancelled, ${withdrawals!.waiting + withdrawals!.approved} still held`);
+console.log(`invariants: staff pressing at once on one request: ${tally.depositRaces} deposits, ${tally.withdrawalRaces} withdrawals; both told it worked ${tally.bothWon}; first approver refused as the second ${tally.sameStaffRefused} times, accepted ${tally.sameStaffAccepted}`);
+console.log(`invariants: accounts off the books ${off.length}, negative balances ${negative!.n}, orders in a wrong state ${orders!.bad}, four-eyes withdrawals paid by one pair of eyes ${withdrawals!.one_pair_of_eyes}`);
 console.log(`invariants: wallets (available + frozen) off the sum of their ledger rows ${offTheirLedger.length} of ${accounts.length}`);
+console.log(`invariants: holds resolved twice ${holds!.twice} of ${holds!.total}, holds off their withdrawal ${holds!.wrong + holds!.off_withdrawal}, deposits credited twice ${deposits!.twice}, deposits credited against their status ${deposits!.wrong - deposits!.twice}`);
+console.log(`invariants: acknowledged requests lost ${lostTotal} of ${flows.journal.length}${lostTotal > 0 ? ` (${[...lost].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}`);
 if (off.length > 0) console.log(off.slice(0, 5));
 if (offTheirLedger.length > 0) console.log(offTheirLedger.slice(0, 5));
-process.exit(off.length + negative.length + orders!.bad + offTheirLedger.length > 0 ? 1 : 0);
+const broken = off.length + negative!.n + orders!.bad + offTheirLedger.length + holds!.twice + holds!.wrong + holds!.off_withdrawal
+  + deposits!.wrong + withdrawals!.one_pair_of_eyes + lostTotal + tally.bothWon + tally.sameStaffAccepted;
+process.exit(broken > 0 ? 1 : 0);
