@@ -148,7 +148,7 @@ export const depositMachine = setup({
     /** A demo account: the screen says to use a real one (the server refuses demo deposits too). */
     realOnly: {},
     open: {
-      invoke: [{ id: 'proof', src: 'proofUpload' }, { id: 'pushes', src: 'pushes' }],
+      invoke: [{ id: 'proof', src: 'proofUpload', input: {} }, { id: 'pushes', src: 'pushes' }],
       initial: 'coin',
       on: {
         'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: event.value }) } },

@@ -77,11 +77,17 @@ export const identityMachine = setup({
     backUpload,
   },
   actions: {
-    // A rejected submission keeps its name; the card number comes back masked, the images must be sent again.
-    setCenter: assign(({ context }, p: { center: RealName }) => ({
-      center: p.center,
-      name: context.name || (p.center.review_status === REVIEW_STATUS.rejected ? p.center.name : ''),
-    })),
+    // A rejected submission comes back as it was sent (number and pictures too), to be corrected.
+    setCenter: assign(({ context }, p: { center: RealName }) => {
+      const rejected = p.center.review_status === REVIEW_STATUS.rejected;
+      return {
+        center: p.center,
+        name: context.name || (rejected ? p.center.name : ''),
+        cardId: context.cardId || (rejected ? p.center.card_id : ''),
+        frontUrl: context.frontUrl ?? (rejected && p.center.front_pic ? p.center.front_pic : undefined),
+        backUrl: context.backUrl ?? (rejected && p.center.reverse_pic ? p.center.reverse_pic : undefined),
+      };
+    }),
     editName: assign({ name: (_, p: { value: string }) => p.value, problem: undefined }),
     editCard: assign({ cardId: (_, p: { value: string }) => p.value, problem: undefined }),
     keepFront: assign({ frontUrl: (_, p: { url: string | undefined }) => p.url }),
@@ -109,8 +115,8 @@ export const identityMachine = setup({
     failed: { on: { RETRY: 'loading' } },
     form: {
       invoke: [
-        { id: 'front', src: 'frontUpload' },
-        { id: 'back', src: 'backUpload' },
+        { id: 'front', src: 'frontUpload', input: ({ context }) => ({ url: context.frontUrl }) },
+        { id: 'back', src: 'backUpload', input: ({ context }) => ({ url: context.backUrl }) },
       ],
       on: {
         'NAME.CHANGE': { actions: { type: 'editName', params: ({ event }) => ({ value: event.value }) } },

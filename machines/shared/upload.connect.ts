@@ -15,7 +15,7 @@ export function connectUpload(snapshot: SnapshotFrom<typeof uploadMachine> | und
   return {
     preview: snapshot.context.preview,
     isUploading: snapshot.matches({ picked: 'uploading' }),
-    isUploaded: snapshot.matches({ picked: 'uploaded' }),
+    isUploaded: snapshot.matches({ picked: 'uploaded' }) || snapshot.matches('kept'),
     isFailed: snapshot.matches('failed'),
   };
 }

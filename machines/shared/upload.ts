@@ -4,6 +4,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
  * One image upload (deposit proof, ID card side): the picked file shows at once as a preview,
  * travels to the server, and the server's url is kept. A failed upload clears the picked image
  * (spec section 8). The owner learns of the url through the `uploaded` and `cleared` actions.
+ * Given the url of a picture already on file (a rejected form shown again), it starts with it kept.
  */
 export interface UploadContext {
   file: File | Blob | undefined;
@@ -20,7 +21,7 @@ export type UploadEvent =
 const EMPTY: UploadContext = { file: undefined, preview: undefined, url: undefined };
 
 export const uploadMachine = setup({
-  types: { context: {} as UploadContext, events: {} as UploadEvent },
+  types: { context: {} as UploadContext, events: {} as UploadEvent, input: {} as { url?: string } },
   actors: {
     upload: fromPromise<{ url: string }, { file: File | Blob }>(async () => {
       throw new Error('upload not provided');
@@ -36,15 +37,21 @@ export const uploadMachine = setup({
     pick: assign((_, params: { file: File | Blob }) => ({ ...EMPTY, file: params.file })),
     forget: assign(() => EMPTY),
   },
+  guards: {
+    onFile: ({ context }) => context.url !== undefined && context.file === undefined,
+  },
 }).createMachine({
   id: 'upload',
-  context: EMPTY,
+  context: ({ input }) => (input.url ? { file: undefined, preview: input.url, url: input.url } : EMPTY),
   initial: 'empty',
   on: {
     'UPLOAD.PICK': { target: '.picked', reenter: true, actions: [{ type: 'pick', params: ({ event }) => ({ file: event.file }) }, 'cleared'] },
   },
   states: {
-    empty: {},
+    empty: { always: { guard: 'onFile', target: 'kept' } },
+    kept: {
+      on: { 'UPLOAD.CLEAR': { target: 'empty', actions: ['forget', 'cleared'] } },
+    },
     picked: {
       invoke: { id: 'preview', src: 'preview', input: ({ context }) => ({ file: context.file! }) },
       on: {

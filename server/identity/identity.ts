@@ -36,8 +36,10 @@ export async function submitIdentity(db: Db, uploads: Uploads, input: IdentitySu
     const existing = await tx.select().from(identityChecks).where(eq(identityChecks.userId, input.userId)).for('update').then((r) => r[0]);
     if (existing && existing.reviewStatus !== REVIEW_STATUS.rejected) refuse('identity_already');
     if (existing && existing.attempts >= MAX_ATTEMPTS) refuse('identity_attempts', { max: MAX_ATTEMPTS });
-    const front = await uploads.attach(tx, input.userId, input.front, 'identity');
-    const back = await uploads.attach(tx, input.userId, input.back, 'identity');
+    // Sent again after a rejection, the pictures already on file may be kept.
+    const kept = existing ? [existing.frontUpload, existing.backUpload] : [];
+    const front = await uploads.attach(tx, input.userId, input.front, 'identity', kept);
+    const back = await uploads.attach(tx, input.userId, input.back, 'identity', kept);
     const values = {
       name: input.name, cardId: input.cardId, cardKey: cardKeyOf(input.cardId), frontUpload: front, backUpload: back,
       status: REAL_NAME_STATUS.waiting, reviewStatus: REVIEW_STATUS.pending, reason: null, lang: input.lang,

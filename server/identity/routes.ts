@@ -22,7 +22,8 @@ export function identityRoutes({ route, db }: Deps, uploads: Uploads): void {
     const links = await uploads.links(db, [row.frontUpload, row.backUpload]);
     return {
       name: row.name,
-      card_id: maskCardId(row.cardId),
+      // A rejected form comes back to be corrected, so its owner gets the number whole.
+      card_id: row.reviewStatus === REVIEW_STATUS.rejected ? row.cardId : maskCardId(row.cardId),
       front_pic: links.get(row.frontUpload) ?? '',
       reverse_pic: links.get(row.backUpload) ?? '',
       status: row.status as 0 | 1 | 2,

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { uploads } from './schema';
@@ -25,8 +25,11 @@ export interface Uploads {
   savePublic(staffId: number, bytes: Buffer): Promise<string>;
   /** Fresh signed links of uploads by id. */
   links(db: Db | Tx, ids: number[]): Promise<Map<number, string>>;
-  /** Marks the upload behind a link as used by `target`: only its owner's, only once. Answers its id. */
-  attach(tx: Tx, userId: number, link: string, target: string): Promise<number>;
+  /**
+   * Marks the upload behind a link as used by `target`: only its owner's, only once. Answers its id.
+   * `kept`: uploads the target already holds (a form sent again keeps its pictures).
+   */
+  attach(tx: Tx, userId: number, link: string, target: string, kept?: number[]): Promise<number>;
   /** The file behind a signed link that has not expired, with its type. */
   open(name: string, expires: string, signature: string): Promise<{ file: string; mime: string } | undefined>;
 }
@@ -77,10 +80,11 @@ export function createUploads(db: Db, dataDir: string, secret: string, now = () 
       return new Map(rows.map((r) => [r.id, link(r.name)]));
     },
 
-    async attach(tx, userId, given, target) {
+    async attach(tx, userId, given, target, kept = []) {
       const name = nameOf(given) ?? refuse('upload_invalid');
+      const free = kept.length > 0 ? or(isNull(uploads.attachedTo), inArray(uploads.id, kept)) : isNull(uploads.attachedTo);
       const [row] = await tx.update(uploads).set({ attachedTo: target })
-        .where(and(eq(uploads.name, name), eq(uploads.userId, userId), isNull(uploads.attachedTo)))
+        .where(and(eq(uploads.name, name), eq(uploads.userId, userId), free))
         .returning({ id: uploads.id });
       return row?.id ?? refuse('upload_invalid');
     },

@@ -5,6 +5,8 @@ const file = new Blob(['x'], { type: 'image/png' });
 
 pathSuite('upload', {
   machine: uploadMachine,
+  // Nothing on file, or a picture on file from a rejected form.
+  inputs: [{}, { url: '/api/common/image/kept' }],
   events: [
     { type: 'UPLOAD.PICK', file },
     { type: 'UPLOAD.CLEAR' },

@@ -57,16 +57,19 @@ describe('funds connects', () => {
     expect(inputs.filter((i) => i.required).map((i) => i.name)).toEqual(['bank_name', 'payee_name', 'payee_account']);
   });
 
-  it('identity: waiting and finished show the read-only view; a rejection shows its reason with the name kept', async () => {
+  it('identity: waiting and finished show the read-only view; a rejection shows its reason with the form as it was sent', async () => {
     const centre = (over: Partial<RealName>) => identityMachine.provide({
       actors: { loadCenter: fromPromise(async (): Promise<RealName> => ({ name: 'Ann Lee', card_id: '12****89', front_pic: '/f', reverse_pic: '/b', status: 0, review_status: 0, ...over })) },
     });
     const waiting = createActor(centre({ status: 1, review_status: 1 })).start();
     const finished = createActor(centre({ status: 2, review_status: 2 })).start();
-    const rejected = createActor(centre({ review_status: 3, reason: 'blurred', attempts_left: 2 })).start();
+    const rejected = createActor(centre({ card_id: '12345689', review_status: 3, reason: 'blurred', attempts_left: 2 })).start();
     await settle();
     expect(connectIdentity(waiting.getSnapshot())).toMatchObject({ banner: 'waiting', showsForm: false, record: { cardId: '12****89', front: '/f' } });
     expect(connectIdentity(finished.getSnapshot())).toMatchObject({ banner: 'finished' });
-    expect(connectIdentity(rejected.getSnapshot())).toMatchObject({ showsForm: true, isRejected: true, reason: 'blurred', attemptsLeft: 2, name: 'Ann Lee', cardId: '' });
+    expect(connectIdentity(rejected.getSnapshot())).toMatchObject({ showsForm: true, isRejected: true, reason: 'blurred', attemptsLeft: 2, name: 'Ann Lee', cardId: '12345689' });
+    // Both pictures on file are kept, and sent again unless the trader picks new ones.
+    expect(rejected.getSnapshot().context).toMatchObject({ frontUrl: '/f', backUrl: '/b' });
+    expect(rejected.getSnapshot().children.front?.getSnapshot().value).toBe('kept');
   });
 });
