@@ -5,9 +5,8 @@ import { useView } from '../../../shared/flow/use-view';
 import { Icon } from '../../../shared/ui/icons';
 import { Page } from '../../../shared/ui/page';
 import { complaintEmailFlow } from '../content-flows';
-import { copyText } from '../copy';
 import { contentMessages } from '../messages';
-import { Retry } from '../retry';
+import { copyText, Retry } from '../content-ui';
 import '../content.css';
 
 await contentMessages;

@@ -5,9 +5,8 @@ import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { Page } from '../../../shared/ui/page';
 import { inviteFlow } from '../content-flows';
-import { copyText } from '../copy';
 import { contentMessages } from '../messages';
-import { Retry } from '../retry';
+import { copyText, Retry } from '../content-ui';
 import '../content.css';
 
 await contentMessages;
