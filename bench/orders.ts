@@ -29,7 +29,7 @@ async function measure(label: string, options: StoreOptions) {
   const inst = market.instrument('EURUSD')!;
   market.status(inst, true, Date.now());
   market.tick(inst, 1.085, 1.0852, Date.now());
-  const engine = await Engine.open(store.db, market, await Settings.open(store.db));
+  const engine = await Engine.open(store.db, market, await Settings.open(store.db), { writers: options.databaseUrl ? 4 : 1 });
   const users = await ledger.transaction(store.db, async (tx) => {
     const ids: number[] = [];
     for (let i = 0; i < ACCOUNTS; i++) ids.push(await createUser(tx, { email: null, passwordHash: null, isDemo: true, demoId: `bench-${Date.now()}-${i}`, startingBalance: DEMO_BALANCE }));

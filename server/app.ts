@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { Code } from '../contract/envelope';
 import type { Deps, Parts } from './deps';
 import { envelopeOf, route } from './platform/http/route';
 import { languageOf, translate } from './platform/i18n/messages';
 import { authenticator, onSessionsEnded } from './accounts/sessions';
 import { accountRoutes } from './accounts/routes';
+import { createSmsSender } from './platform/sms/sms';
 import { settingsRoutes } from './settings/routes';
 import { marketPushes, marketTopicExists } from './market/pushes';
 import { marketRoutes } from './market/routes';
@@ -30,6 +30,7 @@ import { inviteRoutes } from './accounts/invite-routes';
 import { rankingRoutes } from './ranking/routes';
 import { dec, min, money6 } from '../domain/decimal';
 import { errorHandler } from './platform/http/errors';
+import { serveClient } from './platform/http/static';
 import { startDemoExpiry } from './demo-expiry';
 
 const API_PREFIXES = ['/api/', '/v1/', '/admin/api/'];
@@ -61,7 +62,8 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
 
   const authenticate = authenticator(db);
   await socketRoute(app, { hub, authenticate, topicExists: marketTopicExists(market) });
-  const engine = await Engine.open(db, market, settings);
+  // PostgreSQL's pool takes several batches of orders at once; the embedded store has one connection.
+  const engine = await Engine.open(db, market, settings, { writers: config.databaseUrl ? 4 : 1 });
   const stopPushes = [marketPushes(market, hub), tradingPushes(engine, hub), balancePushes(hub)];
   // A revoked session's sockets are closed at once: no account push outlives its token.
   stopPushes.push(onSessionsEnded((userId, tokenHashes) => hub.endSessions(userId, tokenHashes)));
@@ -77,7 +79,8 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     route: (call, handler, options) => route(app, authenticate, call, handler as never, options),
   };
   settingsRoutes(deps);
-  accountRoutes(deps);
+  const { smsUrl, smsToken, dataDir } = config;
+  accountRoutes(deps, createSmsSender({ smsUrl, smsToken, dataDir, log: (msg) => app.log.info(msg) }));
   marketRoutes(deps);
   tradingRoutes(deps, engine);
   const uploads = createUploads(db, config.dataDir, appSecret(config));
@@ -94,7 +97,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   rankingRoutes(deps);
 
   const hasClient = fs.existsSync(`${config.clientDir}/index.html`);
-  if (hasClient) await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  if (hasClient) await serveClient(app, config.clientDir);
 
   app.setNotFoundHandler((request, reply) => {
     const lang = languageOf(request.headers.lang);

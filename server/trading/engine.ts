@@ -57,16 +57,23 @@ export class Engine {
   private readonly ledgerSeq = new Map<number, number>();
   private pushTimer: NodeJS.Timeout | undefined;
   /** Opens and closes of many accounts share one transaction and one commit. */
-  private readonly commits = new GroupCommit<OpenJob | CloseJob, OrderRow | null>(
-    (jobs) => store.bookMany(this.db, jobs.map((j) => (j.kind === 'open' ? j : { kind: 'close', userId: j.order.userId, id: j.order.id, margin: j.order.margin, close: j.close }))),
-    (job) => (job.kind === 'open' ? this.openAlone(job) : this.closeAlone(job)),
-  );
+  private readonly commits: GroupCommit<OpenJob | CloseJob, OrderRow | null>;
   private unsubscribers: (() => void)[] = [];
 
-  private constructor(private readonly db: Db, private readonly market: Market, private readonly settings: Settings) {}
+  private constructor(private readonly db: Db, private readonly market: Market, private readonly settings: Settings, writers: number) {
+    this.commits = new GroupCommit(
+      (jobs) => store.bookMany(this.db, jobs.map((j) => (j.kind === 'open' ? j : { kind: 'close', userId: j.order.userId, id: j.order.id, margin: j.order.margin, close: j.close }))),
+      (job) => (job.kind === 'open' ? this.openAlone(job) : this.closeAlone(job)),
+      writers,
+    );
+  }
 
-  static async open(db: Db, market: Market, settings: Settings): Promise<Engine> {
-    const engine = new Engine(db, market, settings);
+  /**
+   * `writers`: batches of orders written at once. Several suit PostgreSQL's pool (each account
+   * has one job at a time, so two batches never touch the same wallet); one suits the embedded store.
+   */
+  static async open(db: Db, market: Market, settings: Settings, { writers = 1 }: { writers?: number } = {}): Promise<Engine> {
+    const engine = new Engine(db, market, settings, writers);
     // Listening before reading: a change committed meanwhile is not missed.
     engine.unsubscribers.push(ledger.onWalletChange(engine.onWalletChange));
     const rows = await store.liveOrders(db);

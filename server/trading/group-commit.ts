@@ -6,13 +6,18 @@
  */
 export class GroupCommit<Job, Result> {
   private queue: { job: Job; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
-  private writing = false;
+  private writing = 0;
 
   constructor(
     /** Writes the jobs in one transaction; a job's own refusal is its Error in the answer. */
     private readonly batch: (jobs: Job[]) => Promise<(Result | Error)[]>,
     /** Writes one job in a transaction of its own, the careful way. */
     private readonly alone: (job: Job) => Promise<Result>,
+    /**
+     * Batches written at once. More than one only where the store has several connections and
+     * no two batches can touch the same rows (the engine sends one job per account at a time).
+     */
+    private readonly writers = 1,
     private readonly maxBatch = 256,
   ) {}
 
@@ -24,8 +29,8 @@ export class GroupCommit<Job, Result> {
   }
 
   private async drain(): Promise<void> {
-    if (this.writing) return;
-    this.writing = true;
+    if (this.writing >= this.writers) return;
+    this.writing += 1;
     try {
       while (this.queue.length > 0) {
         const taken = this.queue.splice(0, this.maxBatch);
@@ -37,7 +42,7 @@ export class GroupCommit<Job, Result> {
         for (const t of taken) await this.alone(t.job).then(t.resolve, t.reject);
       }
     } finally {
-      this.writing = false;
+      this.writing -= 1;
     }
   }
 }

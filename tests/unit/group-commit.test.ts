@@ -56,4 +56,25 @@ describe('group commit', () => {
     expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual(['x:alone', 'insufficient_balance', 'y:alone']);
     expect(store.alone).toEqual(['x', 'bad', 'y']);
   });
+
+  it('writes up to its number of writers at once, each taking what waits', async () => {
+    const releases: (() => void)[] = [];
+    const batches: string[][] = [];
+    const commits = new GroupCommit<string, string>(async (jobs) => {
+      batches.push(jobs);
+      await new Promise<void>((r) => releases.push(r));
+      return jobs.map((j) => `${j}:ok`);
+    }, async (job) => job, 2);
+    const all = ['a', 'b', 'c', 'd'].map((j) => commits.run(j));
+    await Promise.resolve();
+    // 'a' and 'b' each start a writer; 'c' and 'd' wait for the first one free.
+    expect(batches).toEqual([['a'], ['b']]);
+    releases[0]!();
+    await all[0];
+    await Promise.resolve();
+    expect(batches).toEqual([['a'], ['b'], ['c', 'd']]);
+    releases[1]!();
+    releases[2]!();
+    expect(await Promise.all(all)).toEqual(['a:ok', 'b:ok', 'c:ok', 'd:ok']);
+  });
 });
