@@ -3,6 +3,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appShell } from './scripts/build/app-shell.js';
+import { precompress } from './scripts/build/precompress.js';
 
 const project = (name: string, include: string[], extra: Record<string, unknown> = {}) => ({
   extends: true as const,
@@ -56,7 +58,7 @@ const backOfficePage: Pick<UserConfig, 'environments' | 'builder'> = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'test' ? [react()] : [react(), precompiledMessages()],
+  plugins: mode === 'test' ? [react()] : [react(), precompiledMessages(), appShell(), precompress()],
   resolve: { alias: mode === 'test' ? [] : [withoutParser] },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
