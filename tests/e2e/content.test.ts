@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
@@ -26,7 +27,7 @@ async function sanitizerScript(): Promise<string> {
 
 /** A phone reading news, inviting a friend and meeting a pause; staff act over the back-office API. */
 describe('content in the browser', () => {
-  const app = phoneApp(() => ({ MARKET_FEED: 'simulated' }));
+  const app = phoneApp(() => ({ MARKET_FEED: 'simulated', SUPPORT_SECRET: 'shared-with-support' }));
   const url = (p: string) => `${app.server.url}${p}`;
   let seq = 0;
 
@@ -185,5 +186,53 @@ describe('content in the browser', () => {
     await page.goto(url('/trade'));
     await page.locator('.ticket').waitFor();
     expect(await page.getByTestId('pause-trading').count()).toBe(0);
+  });
+
+  it('support, complaint email, the DEMO announcement and feedback read what staff set', async () => {
+    for (const [key, value] of [['service_link', 'https://support.example/chat'], ['service_link_type', '1'], ['complaint_email', 'care@example.org'],
+      ['announcement', 'Maintenance on Sunday'], ['site_title', 'DEMO']]) {
+      expect(await staffPost('/settings', { key, value }), key).toMatchObject({ code: 1 });
+    }
+    const page = app.page;
+    await page.goto(url('/login'));
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url('/login'));
+    await page.getByRole('button', { name: /demo/i }).first().tap();
+    await page.waitForURL(url('/'));
+    // Signed in: the frame is told who is talking, signed.
+    await page.goto(url('/mine/chat'));
+    await page.getByTestId('support-frame').waitFor();
+    const src = new URL((await page.getByTestId('support-frame').getAttribute('src'))!);
+    const uid = src.searchParams.get('uid')!;
+    expect(src.origin + src.pathname).toBe('https://support.example/chat');
+    expect(src.searchParams.get('signature')).toBe(createHmac('sha256', 'shared-with-support').update(uid).digest('hex'));
+    expect(await page.getByTestId('support-frame').getAttribute('sandbox')).not.toContain('allow-top-navigation');
+
+    expect(await staffPost('/settings', { key: 'service_link_type', value: '2' })).toMatchObject({ code: 1 });
+    await page.goto(url('/mine/chat'));
+    await expect.poll(() => page.getByTestId('support-link').innerText()).toBe('https://support.example/chat');
+
+    await page.goto(url('/mine/email'));
+    await expect.poll(() => page.getByTestId('complaint-email').innerText()).toBe('care@example.org');
+    await page.goto(url('/mine/announcement'));
+    await expect.poll(() => page.getByTestId('announcement').locator('.announcement-text').innerText()).toBe('Maintenance on Sunday');
+    const marker = page.getByTestId('announcement').locator('.demo-marker');
+    expect(await marker.innerText()).toBe('(DEMO test)');
+    expect(await marker.evaluate((el) => getComputedStyle(el).color)).toMatch(/^rgb\(2\d\d, \d{1,2}, \d{1,2}\)$/);
+
+    await page.goto(url('/feedback'));
+    const send = page.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('Your feedback').fill('The news screen reads well');
+    await page.getByLabel('Contact for a reply (optional)').fill('me@example.org');
+    await send.tap();
+    await page.getByText('Thank you, your feedback was sent').waitFor();
+    const email = `reader${++seq}@staff.example`;
+    const { secret } = await createStaff(app.server.store.db, email, 'staffpass1', 'admin');
+    const staff = await client(app.server.url).raw('/admin/api/auth/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'staffpass1', otp: generateSync({ secret }) }),
+    });
+    const token = ((await staff.json()) as { data: { token: string } }).data.token;
+    expect((await client(app.server.url).get('/admin/api/feedback', { page: 1 }, token)).data.data[0]).toMatchObject({ text: 'The news screen reads well', contact: 'me@example.org' });
   });
 });
