@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Category, Product } from '../../contract/market';
+import { isMarketOpen, type Category, type Product } from '../../contract/market';
 import { productListMachine, visibleProducts } from './product-list';
 
 export interface ProductListView {
@@ -21,5 +21,26 @@ export function connectProductList(snapshot: SnapshotFrom<typeof productListMach
     categoryId: c.categoryId,
     products: c.products,
     visible: visibleProducts(c),
+  };
+}
+
+/** What one quotes row shows: the bid, the ask once a tick has brought it, and the day's change. */
+export interface QuoteRowView {
+  closed: boolean;
+  bid: number;
+  /** Undefined until the first tick (the list itself carries only the bid). */
+  ask: number | undefined;
+  change: number;
+  rising: boolean;
+}
+
+export function connectQuoteRow(product: Product, live: { close: number; change: number; ask?: number | undefined } | undefined): QuoteRowView {
+  const change = live?.change ?? product.ForexQuotations.Change;
+  return {
+    closed: !isMarketOpen(product),
+    bid: live?.close ?? product.ForexQuotations.Close,
+    ask: live?.ask,
+    change,
+    rising: change >= 0,
   };
 }

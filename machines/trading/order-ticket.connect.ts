@@ -1,21 +1,44 @@
 import type { SnapshotFrom } from 'xstate';
 import { type Order } from '../../contract/trading';
 import { isMarketOpen } from '../../contract/market';
-import { BUY, type Quote } from '../../domain/types';
-import { canDecrement, ticketPreview, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
+import { dec } from '../../domain/decimal';
+import { pendingType, type PendingType } from '../../domain/orders';
+import { BUY, SELL, type Side } from '../../domain/types';
+import { canDecrement, ticketPreview, type TicketContext, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
 
-/** The live prices the preview is made at. */
+/** The live prices the preview is made at. The ask is unknown until the first tick arrives. */
 export interface TicketMarket {
-  quote: Quote | undefined;
+  quote: { bid: number; ask?: number | undefined } | undefined;
   /** Other products' prices, for cross-currency conversion. */
   priceOf: (code: string) => number | undefined;
+}
+
+/** Why one side's button is off, besides a closed market or a submit on its way. */
+export type ActionBlock = 'insufficient_margin' | undefined;
+
+/** One of the two large buttons: SELL at the bid, BUY at the ask (a pending order at its own price). */
+export interface TicketAction {
+  side: Side;
+  /** The price on the button, and the one its preview is made at; undefined while unknown. */
+  price: number | undefined;
+  /** A pending order's kind at the price typed (buy limit, sell stop...); undefined for a market order. */
+  kind: PendingType | undefined;
+  /** Margin, fee and the balance left, at this button's price. */
+  preview: TicketPreview | undefined;
+  /** The free balance after this order would be below zero. */
+  block: ActionBlock;
+  canSubmit: boolean;
 }
 
 export interface TicketView {
   fields: TicketFields;
   canDecrement: boolean;
-  /** Margin and fee of the order as the form stands; undefined when it cannot be priced yet. */
+  /** The preview of the side last chosen (buy until a sell is sent). */
   preview: TicketPreview | undefined;
+  /** SELL first, BUY second, as the buttons stand. */
+  actions: [TicketAction, TicketAction];
+  /** Ask minus bid in points (units of the last price digit); undefined until the ask is known. */
+  spreadPoints: number | undefined;
   /** Signed in: the free balance is shown. */
   showsAvailable: boolean;
   /** The free balance once this order is taken, or as it stands when the form cannot be priced. */
@@ -24,7 +47,7 @@ export interface TicketView {
   leverages: number[];
   problem: TicketProblem | undefined;
   isSubmitting: boolean;
-  /** A market order while the market is closed: the button says so and does nothing. */
+  /** A market order while the market is closed: the buttons say so and do nothing. */
   isMarketClosed: boolean;
   canSubmit: boolean;
   submitLabel: 'market.closed' | 'ticket.submitBuy' | 'ticket.submitSell';
@@ -32,23 +55,45 @@ export interface TicketView {
   placed: Order | undefined;
 }
 
+const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
+
+function action(c: TicketContext, side: Side, market: TicketMarket, open: boolean): TicketAction {
+  const f = c.fields;
+  const bid = market.quote?.bid;
+  const ask = market.quote?.ask;
+  const pendingPrice = isNumber(f.price) && dec(f.price).gt(0) ? Number(f.price) : undefined;
+  const price = f.mode === 'pending' ? pendingPrice : side === BUY ? ask : bid;
+  // The preview is made at the price on the button, and only when there is one.
+  const quote = bid === undefined ? undefined : { bid, ask: ask ?? bid };
+  const preview = price === undefined ? undefined : ticketPreview({ ...c, fields: { ...f, side } }, quote, market.priceOf);
+  const kind = f.mode === 'pending' && pendingPrice !== undefined && quote ? pendingType(side, pendingPrice, quote) : undefined;
+  const block: ActionBlock = preview?.availableAfter !== undefined && dec(preview.availableAfter).lt(0) ? 'insufficient_margin' : undefined;
+  return { side, price, kind, preview, block, canSubmit: open && block === undefined };
+}
+
 export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMachine>, market: TicketMarket): TicketView {
   const c = snapshot.context;
   const f = c.fields;
-  const preview = ticketPreview(c, market.quote, market.priceOf);
   const isMarketClosed = f.mode === 'market' && !(c.product && isMarketOpen(c.product));
   const isSubmitting = snapshot.matches('submitting');
+  const open = !isMarketClosed && !isSubmitting;
+  const actions: [TicketAction, TicketAction] = [action(c, SELL, market, open), action(c, BUY, market, open)];
+  const chosen = actions[f.side === BUY ? 1 : 0];
+  const { bid, ask } = market.quote ?? {};
+  const precision = c.product?.PricePrecision ?? 0;
   return {
     fields: f,
     canDecrement: canDecrement(c),
-    preview,
+    preview: chosen.preview,
+    actions,
+    spreadPoints: bid !== undefined && ask !== undefined ? Math.round((ask - bid) * 10 ** precision) : undefined,
     showsAvailable: Boolean(c.account),
-    available: c.account ? (preview?.availableAfter ?? c.account.available) : undefined,
+    available: c.account ? (chosen.preview?.availableAfter ?? c.account.available) : undefined,
     leverages: c.product?.HasForexMultiple.map((m) => m.Value) ?? [],
     problem: c.problem,
     isSubmitting,
     isMarketClosed,
-    canSubmit: !isMarketClosed && !isSubmitting,
+    canSubmit: chosen.canSubmit,
     submitLabel: isMarketClosed ? 'market.closed' : f.side === BUY ? 'ticket.submitBuy' : 'ticket.submitSell',
     placed: c.placed,
   };

@@ -55,7 +55,8 @@ export type TicketEvent =
   | { type: 'SL.CHANGE'; value: string }
   | { type: 'TP.TOGGLE' }
   | { type: 'TP.CHANGE'; value: string }
-  | { type: 'ORDER.SUBMIT' }
+  /** From the SELL or BUY button: the side is the button's (absent: the side chosen before). */
+  | { type: 'ORDER.SUBMIT'; side?: Side }
   | { type: 'POPUP.CLOSE' }
   | { type: 'ACCOUNT.RELOAD' };
 
@@ -188,6 +189,11 @@ export const orderTicketMachine = setup({
         problem: same ? context.problem : undefined,
       };
     }),
+    /** The button pressed decides the side; another side is another order, with a new id. */
+    chooseSide: assign(({ context, event }) => {
+      if (event.type !== 'ORDER.SUBMIT' || event.side === undefined || event.side === context.fields.side) return {};
+      return { fields: { ...context.fields, side: event.side }, requestId: undefined };
+    }),
     /** The server keeps one order per id: a retry of the same form reuses it, a new form gets a new one. */
     mintRequestId: assign({ requestId: ({ context }) => context.requestId ?? crypto.randomUUID() }),
   },
@@ -243,7 +249,7 @@ export const orderTicketMachine = setup({
           { guard: 'marketClosed', actions: assign({ problem: 'market_closed' as const }) },
           { guard: 'noLeverage', actions: assign({ problem: 'no_leverage' as const }) },
           { guard: 'invalid', actions: assign({ problem: ({ context }) => context.product ? ticketProblem(context.product, context.fields) : 'lots_required' }) },
-          { target: 'submitting' },
+          { target: 'submitting', actions: 'chooseSide' },
         ],
       },
     },

@@ -29,6 +29,7 @@ pathSuite('orderTicket', {
     { type: 'TP.TOGGLE' },
     { type: 'TP.CHANGE', value: '1.1' },
     { type: 'ORDER.SUBMIT' },
+    { type: 'ORDER.SUBMIT', side: 2 },
     { type: 'POPUP.CLOSE' },
     { type: 'ACCOUNT.RELOAD' },
   ],

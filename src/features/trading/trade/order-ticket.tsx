@@ -1,10 +1,11 @@
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Product } from '../../../../contract/market';
-import { BUY, SELL } from '../../../../domain/types';
-import { connectOrderTicket } from '../../../../machines/trading/order-ticket.connect';
+import { ORDER_STATUS, type Order } from '../../../../contract/trading';
+import { BUY } from '../../../../domain/types';
+import { connectOrderTicket, type TicketAction } from '../../../../machines/trading/order-ticket.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { ticketFlow } from '../trading-flows';
 import { quoteStore } from '../../../shared/live/quote-store';
@@ -22,21 +23,15 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
   const ticket = useFlow(useMemo(() => ticketFlow(onPlaced), [onPlaced]), { product });
   const quote = useSyncExternalStore((l) => quoteStore.subscribe(product.Code, l), () => quoteStore.get(product.Code));
   const bid = quote?.close ?? product.ForexQuotations.Close;
-  const view = connectOrderTicket(useSelector(ticket, (s) => s), { quote: { bid, ask: quote?.ask ?? bid }, priceOf });
-  const { fields: f, preview } = view;
+  const view = connectOrderTicket(useSelector(ticket, (s) => s), { quote: { bid, ask: quote?.ask }, priceOf });
+  const { fields: f, actions } = view;
   const ids = { lots: useId(), leverage: useId(), price: useId() };
+  const digits = { minimumFractionDigits: product.PricePrecision, maximumFractionDigits: product.PricePrecision };
+  const blocked = actions.find((a) => a.block)?.block;
 
   return (
     <section className="card ticket" aria-label={intl.formatMessage({ id: 'trade.ticket' })}>
       <PauseBanner scope="trading" />
-      <div className="segmented" role="group">
-        {([BUY, SELL] as const).map((side) => (
-          <button key={side} type="button" aria-pressed={f.side === side} className={side === BUY ? 'buy' : 'sell'}
-            onClick={() => ticket.send({ type: 'SIDE.SELECT', side })}>
-            <FormattedMessage id={side === BUY ? 'ticket.buy' : 'ticket.sell'} />
-          </button>
-        ))}
-      </div>
       <div className="segmented" role="group">
         {(['market', 'pending'] as const).map((mode) => (
           <button key={mode} type="button" aria-pressed={f.mode === mode} onClick={() => ticket.send({ type: 'MODE.SELECT', mode })}>
@@ -50,50 +45,90 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
           <input id={ids.price} className="input" inputMode="decimal" value={f.price} onChange={(e) => ticket.send({ type: 'PRICE.CHANGE', value: e.target.value })} />
         </div>
       )}
-      <div className="ticket-row">
-        <label htmlFor={ids.lots}><FormattedMessage id="ticket.lots" /></label>
-        <div className="stepper">
-          <button type="button" aria-label="−" disabled={!view.canDecrement} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
-          <input id={ids.lots} className="input" inputMode="decimal" value={f.lots} onChange={(e) => ticket.send({ type: 'LOTS.CHANGE', value: e.target.value })} />
-          <button type="button" aria-label="+" onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
+      <div className="ticket-pair">
+        <div className="field">
+          <label htmlFor={ids.lots}><FormattedMessage id="ticket.lots" /></label>
+          <div className="stepper">
+            <button type="button" aria-label="−" disabled={!view.canDecrement} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
+            <input id={ids.lots} className="input" inputMode="decimal" value={f.lots} onChange={(e) => ticket.send({ type: 'LOTS.CHANGE', value: e.target.value })} />
+            <button type="button" aria-label="+" onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.leverage}><FormattedMessage id="ticket.leverage" /></label>
+          <select id={ids.leverage} className="input" value={f.leverage ?? ''} onChange={(e) => ticket.send({ type: 'LEVERAGE.SELECT', value: Number(e.target.value) })}>
+            {view.leverages.length === 0 && <option value="">{intl.formatMessage({ id: 'ticket.noMultiples' })}</option>}
+            {view.leverages.map((value) => <option key={value} value={value}>{`${value}x`}</option>)}
+          </select>
         </div>
       </div>
-      <div className="ticket-row">
-        <label htmlFor={ids.leverage}><FormattedMessage id="ticket.leverage" /></label>
-        <select id={ids.leverage} className="input" value={f.leverage ?? ''} onChange={(e) => ticket.send({ type: 'LEVERAGE.SELECT', value: Number(e.target.value) })}>
-          {view.leverages.length === 0 && <option value="">{intl.formatMessage({ id: 'ticket.noMultiples' })}</option>}
-          {view.leverages.map((value) => <option key={value} value={value}>{`${value}x`}</option>)}
-        </select>
+      <div className="ticket-pair">
+        {(['sl', 'tp'] as const).map((level) => {
+          const on = level === 'sl' ? f.slOn : f.tpOn;
+          const name = intl.formatMessage({ id: level === 'sl' ? 'ticket.stopLoss' : 'ticket.takeProfit' });
+          return (
+            <div className="field" key={level}>
+              <label>
+                <input type="checkbox" checked={on} onChange={() => ticket.send({ type: level === 'sl' ? 'SL.TOGGLE' : 'TP.TOGGLE' })} /> {name}
+              </label>
+              <input className="input" inputMode="decimal" aria-label={name} min={0} disabled={!on} value={level === 'sl' ? f.sl : f.tp}
+                onChange={(e) => ticket.send({ type: level === 'sl' ? 'SL.CHANGE' : 'TP.CHANGE', value: e.target.value })} />
+            </div>
+          );
+        })}
       </div>
-      {(['sl', 'tp'] as const).map((level) => {
-        const on = level === 'sl' ? f.slOn : f.tpOn;
-        const name = intl.formatMessage({ id: level === 'sl' ? 'ticket.stopLoss' : 'ticket.takeProfit' });
-        return (
-          <div className="ticket-row" key={level}>
-            <label>
-              <input type="checkbox" checked={on} onChange={() => ticket.send({ type: level === 'sl' ? 'SL.TOGGLE' : 'TP.TOGGLE' })} /> {name}
-            </label>
-            <input className="input" inputMode="decimal" aria-label={name} min={0} disabled={!on} value={level === 'sl' ? f.sl : f.tp}
-              onChange={(e) => ticket.send({ type: level === 'sl' ? 'SL.CHANGE' : 'TP.CHANGE', value: e.target.value })} />
-          </div>
-        );
-      })}
-      <dl className="preview" data-testid="ticket-preview">
-        <dt><FormattedMessage id="ticket.margin" /></dt><dd><Amount value={preview?.margin} dp={6} /></dd>
-        <dt><FormattedMessage id="ticket.fee" /></dt><dd><Amount value={preview?.fee} dp={6} /></dd>
-        {view.showsAvailable && <><dt><FormattedMessage id="ticket.available" /></dt><dd><Amount value={view.available} dp={2} /></dd></>}
+      <div className="trade-actions" data-testid="trade-actions">
+        <ActionButton action={actions[0]} digits={digits} closed={view.isMarketClosed} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[0].side })} />
+        <span className="spread" data-testid="spread">
+          <small><FormattedMessage id="ticket.spread" /></small>
+          {view.spreadPoints === undefined ? '—' : <FormattedNumber value={view.spreadPoints} />}
+        </span>
+        <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
+      </div>
+      <Problem problem={view.isMarketClosed ? 'market_closed' : blocked ?? view.problem} />
+      <dl className="preview sides" data-testid="ticket-preview">
+        <dt><FormattedMessage id="ticket.margin" /></dt>{actions.map((a) => <dd key={a.side}><Amount value={a.preview?.margin} dp={6} /></dd>)}
+        <dt><FormattedMessage id="ticket.fee" /></dt>{actions.map((a) => <dd key={a.side}><Amount value={a.preview?.fee} dp={6} /></dd>)}
+        {view.showsAvailable && <><dt><FormattedMessage id="ticket.available" /></dt>{actions.map((a) => (
+          <dd key={a.side} className={a.block ? 'fall' : undefined}><Amount value={a.preview?.availableAfter ?? view.available} dp={2} /></dd>
+        ))}</>}
       </dl>
-      <Problem problem={view.problem} />
-      <button type="button" className={`btn ${f.side === BUY ? 'buy' : 'sell'}`} disabled={!view.canSubmit} onClick={() => ticket.send({ type: 'ORDER.SUBMIT' })}>
-        <FormattedMessage id={view.submitLabel} />
-      </button>
       <Sheet open={view.placed !== undefined} onClose={() => ticket.send({ type: 'POPUP.CLOSE' })} label={intl.formatMessage({ id: 'ticket.placed' })}>
-        <div className="content" data-testid="order-placed">
-          <h2><FormattedMessage id="ticket.placed" /></h2>
+        {view.placed && <PlacedOrder order={view.placed} digits={digits} />}
+        <div className="content">
           <Link href="/order" className="btn" onClick={() => ticket.send({ type: 'POPUP.CLOSE' })}><FormattedMessage id="ticket.toOrders" /></Link>
           <button type="button" className="btn secondary" onClick={() => ticket.send({ type: 'POPUP.CLOSE' })}><FormattedMessage id="common.close" /></button>
         </div>
       </Sheet>
     </section>
+  );
+}
+
+type Digits = { minimumFractionDigits: number; maximumFractionDigits: number };
+
+/** SELL at the bid or BUY at the ask, its price live on the button; a pending order says its kind. */
+function ActionButton({ action, digits, closed, onPress }: { action: TicketAction; digits: Digits; closed: boolean; onPress: () => void }) {
+  const buy = action.side === BUY;
+  return (
+    <button type="button" className={`btn trade-action ${buy ? 'buy' : 'sell'}`} disabled={!action.canSubmit} onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
+      <span className="label"><FormattedMessage id={closed ? 'market.closed' : action.kind ? `ticket.kind.${action.kind}` : buy ? 'ticket.buy' : 'ticket.sell'} /></span>
+      <span className="price">{action.price === undefined ? '—' : <FormattedNumber value={action.price} {...digits} />}</span>
+    </button>
+  );
+}
+
+/** What was just placed: side (or pending kind), lots, instrument and the price it filled or waits at. */
+function PlacedOrder({ order, digits }: { order: Order; digits: Digits }) {
+  const pending = order.Status === ORDER_STATUS.pending;
+  return (
+    <div className="content" data-testid="order-placed">
+      <h2><FormattedMessage id={pending ? 'ticket.placedPending' : 'ticket.placed'} /></h2>
+      <dl className="preview">
+        <dt><FormattedMessage id="ticket.side" /></dt><dd><FormattedMessage id={order.OrderType === BUY ? 'ticket.buy' : 'ticket.sell'} /></dd>
+        <dt><FormattedMessage id="ticket.lots" /></dt><dd><FormattedNumber value={order.Quantity} /></dd>
+        <dt><FormattedMessage id="ticket.instrument" /></dt><dd>{order.ForexTradeLists.ShowCode}</dd>
+        <dt><FormattedMessage id={pending ? 'ticket.price' : 'ticket.fillPrice'} /></dt><dd data-testid="fill-price"><FormattedNumber value={order.Price} {...digits} /></dd>
+      </dl>
+    </div>
   );
 }

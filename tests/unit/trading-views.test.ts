@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
+import type { Order } from '../../contract/trading';
+import type { Product } from '../../contract/market';
+import { connectQuoteRow } from '../../machines/market/product-list.connect';
+import { orderTicketMachine, type SubmitRequest, type TicketAccount } from '../../machines/trading/order-ticket';
+import { connectOrderTicket } from '../../machines/trading/order-ticket.connect';
+
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+const started = <M extends AnyStateMachine>(machine: M, input?: unknown) => createActor(machine, { input } as never).start() as ReturnType<typeof createActor<M>>;
+
+const product = (over: Partial<Product> = {}): Product => ({
+  Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD', Logo: '', CategoryId: 1, MarketStatus: 1, PricePrecision: 5, Pip: 0.01,
+  ForexMinCont: 0.01, ForexMaxCont: 50, ForexContNum: 100000, MarginMode: 2, ForexFeeRate: 5,
+  HasForexMultiple: [{ Value: 100 }, { Value: 200 }],
+  ForexQuotations: { Open: 1.08, Close: 1.085, High: 1.09, Low: 1.08, Change: 0.1, Volume: 1 },
+  ...over,
+});
+
+const market = { quote: { bid: 1.085, ask: 1.0852 }, priceOf: () => undefined };
+
+function ticket(account: TicketAccount | null = { available: '10000', frozen: '0', feeType: 1 }, p = product()) {
+  const sent: SubmitRequest[] = [];
+  const actor = started(orderTicketMachine.provide({
+    actors: {
+      loadAccount: fromPromise<TicketAccount | null>(async () => account),
+      submit: fromPromise<Order, SubmitRequest>(async ({ input }) => {
+        sent.push(input);
+        return { Id: 9 } as Order;
+      }),
+    },
+  }), { product: p });
+  return { actor, sent };
+}
+
+describe('the two trade buttons', () => {
+  it('SELL shows the bid and BUY the ask, each previewed at its own price, with the spread between', async () => {
+    const { actor } = ticket();
+    await settle();
+    const view = connectOrderTicket(actor.getSnapshot(), market);
+    const [sell, buy] = view.actions;
+    expect(sell).toMatchObject({ side: 2, price: 1.085, kind: undefined, canSubmit: true });
+    expect(buy).toMatchObject({ side: 1, price: 1.0852, kind: undefined, canSubmit: true });
+    // 0.01 lots x 100000 x price / 100: the margin follows the price on the button.
+    expect(sell.preview!.margin).toBe('10.850000');
+    expect(buy.preview!.margin).toBe('10.852000');
+    expect(view.spreadPoints).toBe(20);
+  });
+
+  it('before the first tick the ask is unknown: no BUY price, no spread, no BUY preview', async () => {
+    const { actor } = ticket();
+    await settle();
+    const view = connectOrderTicket(actor.getSnapshot(), { quote: { bid: 1.085, ask: undefined }, priceOf: () => undefined });
+    expect(view.actions[1].price).toBeUndefined();
+    expect(view.actions[1].preview).toBeUndefined();
+    expect(view.actions[0].price).toBe(1.085);
+    expect(view.spreadPoints).toBeUndefined();
+  });
+
+  it('a pending order names its kind from the price typed against the market', async () => {
+    const { actor } = ticket();
+    await settle();
+    actor.send({ type: 'MODE.SELECT', mode: 'pending' });
+    actor.send({ type: 'PRICE.CHANGE', value: '1.08' });
+    let [sell, buy] = connectOrderTicket(actor.getSnapshot(), market).actions;
+    expect([sell.kind, buy.kind]).toEqual(['sell_stop', 'buy_limit']);
+    expect([sell.price, buy.price]).toEqual([1.08, 1.08]);
+    actor.send({ type: 'PRICE.CHANGE', value: '1.09' });
+    [sell, buy] = connectOrderTicket(actor.getSnapshot(), market).actions;
+    expect([sell.kind, buy.kind]).toEqual(['sell_limit', 'buy_stop']);
+  });
+
+  it('an order that would leave the free balance below zero is off and says why', async () => {
+    const { actor } = ticket({ available: '10.851', frozen: '0', feeType: 2 });
+    await settle();
+    const [sell, buy] = connectOrderTicket(actor.getSnapshot(), { ...market, quote: { bid: 1.085, ask: 1.0852 } }).actions;
+    // Fee type 2 takes the margin x rate: both sides are short of cash.
+    expect(sell.block).toBe('insufficient_margin');
+    expect(sell.canSubmit).toBe(false);
+    expect(buy.block).toBe('insufficient_margin');
+    const { actor: rich } = ticket({ available: '100000', frozen: '0', feeType: 2 });
+    await settle();
+    expect(connectOrderTicket(rich.getSnapshot(), market).actions.every((a) => a.canSubmit)).toBe(true);
+  });
+
+  it('the button pressed decides the side sent, and a new side is a new request id', async () => {
+    const { actor, sent } = ticket();
+    await settle();
+    actor.send({ type: 'ORDER.SUBMIT', side: 2 });
+    await settle();
+    expect(sent[0]!.type).toBe(2);
+    actor.send({ type: 'POPUP.CLOSE' });
+    await settle();
+    actor.send({ type: 'ORDER.SUBMIT', side: 1 });
+    await settle();
+    expect(sent[1]!.type).toBe(1);
+    expect(sent[1]!.request_id).not.toBe(sent[0]!.request_id);
+    expect(actor.getSnapshot().context.placed?.Id).toBe(9);
+  });
+
+  it('the market closed turns both buttons off', async () => {
+    const { actor } = ticket(null, product({ MarketStatus: 2 }));
+    await settle();
+    const view = connectOrderTicket(actor.getSnapshot(), market);
+    expect(view.isMarketClosed).toBe(true);
+    expect(view.actions.map((a) => a.canSubmit)).toEqual([false, false]);
+  });
+});
+
+describe('quote row', () => {
+  it('shows the list bid until a tick brings the bid and the ask', () => {
+    expect(connectQuoteRow(product(), undefined)).toEqual({ closed: false, bid: 1.085, ask: undefined, change: 0.1, rising: true });
+    expect(connectQuoteRow(product(), { close: 1.084, ask: 1.0842, change: -0.2 })).toEqual({ closed: false, bid: 1.084, ask: 1.0842, change: -0.2, rising: false });
+    expect(connectQuoteRow(product({ MarketStatus: 2 }), undefined).closed).toBe(true);
+  });
+});
+
