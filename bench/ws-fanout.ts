@@ -1,7 +1,9 @@
 /**
  * Websocket fan-out: one server process, N clients on loopback subscribed to DAY_MARKET with every
  * instrument ticking. Prints delivered frames per second and p99 delay for N = 100, 1000, 5000, for
- * our server and for a bare `ws` broadcast at the same tick rate, and the ratio ours/bare.
+ * our server and for a bare `ws` broadcast at the same tick rate, the throughput ratio ours/bare and
+ * our p99 as a multiple of the bare one's. The machine's load average is printed with each row,
+ * since the clients, the server and the yardstick share its cores.
  * Usage: npm run bench:ws-fanout [-- 100 1000 5000]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -61,9 +63,11 @@ async function bare(rate: number): Promise<{ url: string; stop: () => void }> {
 const server = await ours();
 const single = await clients(server.url, 1);
 const rate = single.perSecond;
-console.log(`ws-fanout: our market ticks ${rate} frames/s to one client; the bare server broadcasts at that rate`);
+console.log(`ws-fanout: our market ticks ${rate} frames/s to one client; the bare server broadcasts at that rate (${os.cpus().length} cores)`);
+const load = () => os.loadavg()[0]!.toFixed(2);
 const rows: string[] = [];
 for (const n of N) {
+  const loadBefore = load();
   const a = await clients(server.url, n);
   const b = await (async () => {
     const yardstick = await bare(rate);
@@ -75,7 +79,8 @@ for (const n of N) {
   })();
   rows.push(
     `N=${String(n).padStart(5)}  ours ${String(a.perSecond).padStart(7)}/s p99 ${String(a.p99).padStart(5)} ms (${a.clients} connected)` +
-      `  bare ${String(b.perSecond).padStart(7)}/s p99 ${String(b.p99).padStart(5)} ms  ratio ${(a.perSecond / Math.max(1, b.perSecond)).toFixed(2)}`,
+      `  bare ${String(b.perSecond).padStart(7)}/s p99 ${String(b.p99).padStart(5)} ms  ratio ${(a.perSecond / Math.max(1, b.perSecond)).toFixed(2)}` +
+      `  p99 x${(a.p99 / Math.max(1, b.p99)).toFixed(1)} of bare  (load ${loadBefore} -> ${load()})`,
   );
   console.log(rows.at(-1));
 }

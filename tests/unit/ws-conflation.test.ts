@@ -36,6 +36,9 @@ async function connected() {
   return { hub, peer, client, frames, stop };
 }
 
+/** The next turn of the event loop, when the hub fans out what was published in this one. */
+const turn = () => new Promise((r) => setImmediate(r));
+
 const settled = async (frames: unknown[], quietMs = 150) => {
   for (let seen = -1; seen !== frames.length; ) {
     seen = frames.length;
@@ -56,6 +59,7 @@ describe('a slow reader', () => {
       c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', n));
       c.hub.publish('DAY_MARKET', 'GBPUSD', quote('GBPUSD', n));
       if (n % 4 === 0) c.hub.sendToUser(USER, 'FOREX_TRADE', push(n / 4));
+      await turn(); // each quote in its own turn: only the peer can conflate them
     }
     expect(c.peer.backlog).toBe(2); // one waiting frame per symbol, not 400
     c.client.resume();
@@ -79,6 +83,14 @@ describe('a slow reader', () => {
       while (c.frames.length < n) await new Promise((r) => setTimeout(r, 1));
     }
     expect(c.frames.map((f) => f.n)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+  });
+
+  it('gets a burst published in one turn as the newest frame of each key', async () => {
+    const c = await connected();
+    stop = c.stop;
+    for (let n = 1; n <= 100; n++) c.hub.publish('DAY_MARKET', n % 2 ? 'EURUSD' : 'GBPUSD', quote(n % 2 ? 'EURUSD' : 'GBPUSD', n));
+    await settled(c.frames);
+    expect(c.frames.map((f) => `${f.symbol}${f.n}`).sort()).toEqual(['EURUSD99', 'GBPUSD100']);
   });
 
   it('does not take a pong nobody asked for as an answer', async () => {

@@ -25,6 +25,9 @@ export interface Hub {
 }
 
 export class LocalHub implements Hub {
+  /** Market frames published in this turn of the event loop, newest per topic and key. */
+  private queued = new Map<string, Map<string, string>>();
+  private fanOutScheduled = false;
   private readonly byTopic = new Map<string, Set<Peer>>();
   private readonly byUser = new Map<number, Set<Peer>>();
   private readonly peers = new Set<Peer>();
@@ -69,12 +72,34 @@ export class LocalHub implements Hub {
     }
   }
 
+  /**
+   * Market frames fan out once per turn of the event loop: a burst (a late timer delivering many
+   * due ticks) reaches each peer as one write of the newest frame per key, so a busy server does
+   * less work the further behind it is, instead of more.
+   */
   publish(topic: string, key: string, text: string): void {
-    const set = this.byTopic.get(topic);
-    if (!set || set.size === 0) return;
-    const frame = Buffer.from(text); // encoded once, not once per peer
-    for (const peer of set) peer.offer(key, frame);
+    if (!this.byTopic.get(topic)?.size) return;
+    let frames = this.queued.get(topic);
+    if (!frames) this.queued.set(topic, (frames = new Map()));
+    frames.delete(key);
+    frames.set(key, text);
+    if (this.fanOutScheduled) return;
+    this.fanOutScheduled = true;
+    setImmediate(this.fanOut);
   }
+
+  private readonly fanOut = (): void => {
+    this.fanOutScheduled = false;
+    const queued = this.queued;
+    this.queued = new Map();
+    for (const [topic, frames] of queued) {
+      const set = this.byTopic.get(topic);
+      if (!set || set.size === 0) continue;
+      // Encoded once, not once per peer.
+      const encoded = [...frames].map(([key, text]) => [key, Buffer.from(text)] as const);
+      for (const peer of set) peer.offer(encoded);
+    }
+  };
 
   sendToUser(userId: number, topic: string, text: string): void {
     const set = this.byUser.get(userId);

@@ -1,9 +1,11 @@
 import type { WebSocket } from 'ws';
 
 /** Market frames a client may have unread (anywhere: our buffer, the kernel's, its own). */
-const WINDOW = { start: 8, min: 1, max: 64 };
-/** A ping answered slower than this means the client reads behind the market: its window halves. */
-const LAG_MS = 25;
+const WINDOW = { start: 8, min: 1, max: 32 };
+/** A ping answered slower than this means the client reads behind the market: its window shrinks. */
+const LAG_MS = 50;
+/** A waiting frame this old goes before fresher ones, so that a quiet symbol's last quote still arrives. */
+const STALE_MS = 1000;
 
 /** The net.Socket under `ws` (not in its types): corking it sends a round and its ping in one write. */
 type Corkable = { _socket?: { cork(): void; uncork(): void } };
@@ -14,7 +16,7 @@ type Corkable = { _socket?: { cork(): void; uncork(): void } };
  * wait; the kernel's buffers hold seconds of quotes for a slow reader, and we cannot see into them.
  * So the client tells us what it has read: a WebSocket ping is answered only after every frame
  * before it was read. At most `window` market frames go out unconfirmed; the rest wait, newest only.
- * The window grows while pings come back fast and halves when they come back late, so a reader
+ * The window grows while pings come back fast and shrinks when they come back late, so a reader
  * that keeps up is pinged rarely and a slow one gets only the newest quote of each symbol, one
  * window behind. Replies and account frames are never held nor dropped.
  */
@@ -23,7 +25,8 @@ export class Peer {
   userId: number | undefined;
   /** Hash of the session token the peer logged in with: its revocation ends the peer. */
   tokenHash: string | undefined;
-  private readonly pending = new Map<string, Buffer>();
+  /** Waiting market frames by key, the longest-waiting first, with when each was offered. */
+  private readonly pending = new Map<string, { frame: Buffer; at: number }>();
   private window = WINDOW.start;
   /** Market frames sent and not yet confirmed by a pong. */
   private inFlight = 0;
@@ -52,11 +55,14 @@ export class Peer {
     this.socket.close(code, reason);
   }
 
-  /** A market frame (text, encoded once for every peer) that a later one with the same key makes obsolete. */
-  offer(key: string, frame: Buffer): void {
+  /** Market frames (text, encoded once for every peer), each made obsolete by a later one of its key. */
+  offer(frames: readonly (readonly [key: string, frame: Buffer])[]): void {
     if (!this.open) return;
-    this.pending.delete(key); // re-insert: the frames waiting longest go first
-    this.pending.set(key, frame);
+    const at = this.now();
+    for (const [key, frame] of frames) {
+      this.pending.delete(key); // re-insert, so that the map stays in order of age
+      this.pending.set(key, { frame, at });
+    }
     if (this.inFlight < this.window) this.flush();
   }
 
@@ -66,8 +72,11 @@ export class Peer {
    */
   pong(): boolean {
     if (!this.ping) return false;
-    const late = this.now() - this.ping.at > LAG_MS;
-    this.window = late ? Math.max(WINDOW.min, this.window >> 1) : Math.min(WINDOW.max, this.window + 1);
+    // Late: shrink in proportion at once (a saturated reader must not wait several slow rounds).
+    const roundTrip = this.now() - this.ping.at;
+    this.window = roundTrip > LAG_MS
+      ? Math.max(WINDOW.min, Math.floor((this.window * LAG_MS) / roundTrip))
+      : Math.min(WINDOW.max, this.window + 1);
     this.inFlight -= this.ping.confirms;
     this.ping = undefined;
     this.flush();
@@ -78,20 +87,34 @@ export class Peer {
     if (!this.open) return this.pending.clear();
     const raw = (this.socket as unknown as Corkable)._socket;
     raw?.cork();
-    for (const [key, frame] of this.pending) {
-      if (this.inFlight >= this.window) break;
+    for (const key of this.nextRound(this.window - this.inFlight)) {
+      this.socket.send(this.pending.get(key)!.frame, { binary: false });
       this.pending.delete(key);
-      this.socket.send(frame, { binary: false });
       this.inFlight += 1;
       this.unpinged += 1;
     }
-    // Ask once half a window is out, and always when the window is full, so that it reopens.
-    if (!this.ping && this.unpinged > 0 && (this.inFlight >= this.window || this.unpinged * 2 >= this.window)) {
+    // Ask when the window is full, so that it reopens, and once half a wide window is out, so that
+    // it reopens before it is empty; a narrow one asks once per window, each pong costing both ends.
+    if (!this.ping && this.unpinged > 0 && (this.inFlight >= this.window || this.unpinged >= Math.max(8, this.window / 2))) {
       this.socket.ping();
       this.ping = { at: this.now(), confirms: this.inFlight };
       this.unpinged = 0;
     }
     raw?.uncork();
+  }
+
+  /**
+   * The keys to send when `room` frames may go: all when they fit; otherwise the stale ones, then
+   * the freshest, since a reader that cannot take every quote is better served by the newest.
+   */
+  private nextRound(room: number): string[] {
+    if (room <= 0) return [];
+    const keys = [...this.pending.keys()];
+    if (keys.length <= room) return keys;
+    const staleBefore = this.now() - STALE_MS;
+    let stale = 0;
+    while (stale < room && this.pending.get(keys[stale]!)!.at <= staleBefore) stale += 1;
+    return [...keys.slice(0, stale), ...keys.slice(keys.length - (room - stale))];
   }
 
   /** Market frames waiting for the client to catch up. */
