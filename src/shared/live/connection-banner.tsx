@@ -2,10 +2,13 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { connectSocket } from '../../../machines/shared/socket.connect';
 import { socketActor } from '../root/root-actor';
+import { OfflineQuotesBanner, useOfflineAsOf } from './offline-quotes-banner';
 
 /** Says so when prices are not live; goes away by itself when they are again. */
 export function ConnectionBanner() {
   const down = useSelector(socketActor(), (s) => connectSocket(s).isReconnecting);
+  const offlineAsOf = useOfflineAsOf(!useStale());
+  if (offlineAsOf) return <OfflineQuotesBanner asOf={offlineAsOf} />;
   return down ? (
     <div className="conn-banner" role="status" data-testid="connection-banner">
       <FormattedMessage id="live.reconnecting" />

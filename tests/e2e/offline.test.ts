@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server';
+import { launchBrowser, phone, phoneApp } from './browser';
+
+const LAST_QUOTES = 'td.lastQuotes';
+const priceOf = (page: Page, code: string) =>
+  page.locator(`.product-row[data-code="${code}"] [data-testid="price"]`).innerText().then((text) => Number(text.replace(/[^\d.]/g, '')));
+/** Once the service worker controls the page, its fetches go through the worker. */
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)))).flat());
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+describe('a second visit without a network', () => {
+  const app = phoneApp(() => ({ MARKET_FEED: 'simulated' }));
+
+  it('opens on the last prices, marked as of their time, and goes live when the server is back', async () => {
+    const { page, server } = app;
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator('.product-row').count()).toBeGreaterThanOrEqual(24);
+    await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+    // The list is kept when prices change, at most every few seconds: wait for a kept BTCUSD newer than the first list.
+    const firstKept = await page.evaluate((key) => localStorage.getItem(key), LAST_QUOTES);
+    expect(firstKept).toBeTruthy();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LAST_QUOTES), { timeout: 20_000 }).not.toBe(firstKept);
+
+    await server.stopListening();
+    const kept = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LAST_QUOTES))!) as { asOf: number; products: { Code: string; ForexQuotations: { Close: number } }[] };
+    await page.reload();
+
+    await expect.poll(() => page.locator('.product-row').count(), { timeout: 15_000 }).toBe(kept.products.length);
+    const marker = page.getByTestId('offline-quotes');
+    await marker.waitFor({ timeout: 15_000 });
+    const asOf = new Date(kept.asOf).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+    expect(await marker.innerText()).toBe(`Offline — prices as of ${asOf}`);
+    expect(await page.locator('.product-list.stale').count()).toBe(1);
+    const btc = kept.products.find((p) => p.Code === 'BTCUSD')!;
+    expect(await priceOf(page, 'BTCUSD')).toBeCloseTo(btc.ForexQuotations.Close, 6);
+    // Calls and pushes are never kept: only the shell and built files are.
+    const urls = await cachedUrls(page);
+    expect(urls).toContain('/');
+    expect(urls.filter((url) => !(url === '/' || url === '/manifest.json' || url.startsWith('/assets/')))).toEqual([]);
+
+    await server.resume();
+    await marker.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await page.locator('.product-list.stale').count()).toBe(0);
+  });
+});
+
+/** A copy of the build whose shell list can be changed, as a new deployment would. */
+describe('a new build', () => {
+  let browser: Browser;
+  let server: TestServer;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tradedesk-build-'));
+    await fs.cp(path.resolve('dist'), clientDir, { recursive: true });
+    browser = await launchBrowser();
+    server = await startServer({}, { CLIENT_DIR: clientDir });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await fs.rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('replaces the worker and drops the old build cache', async () => {
+    const page = await (await phone(browser)).newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+    const [before] = await cacheNames(page);
+    expect(before).toMatch(/^shell-\w+$/);
+
+    const shellFile = path.join(clientDir, 'sw-shell.js');
+    await fs.writeFile(shellFile, (await fs.readFile(shellFile, 'utf8')).replace(/"version":"\w+"/, '"version":"nextbuild"'));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect.poll(() => cacheNames(page), { timeout: 20_000 }).toEqual(['shell-nextbuild']);
+  });
+});
