@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { email, emailCode, int, intEnum, inviteCode, money, password, requiredText, text } from './fields';
+import { email, emailCode, int, intEnum, inviteCode, money, password, text } from './fields';
 
 /** The signed-in user as login, demo creation and user/info return it (snake_case, spec section 3). */
 export const user = z.object({
@@ -9,6 +9,9 @@ export const user = z.object({
   email: z.string(),
   is_demo: intEnum(0, 1),
   invite_code: z.string(),
+  /** An account made by mobile: its number as typed and its area (empty email); absent otherwise. */
+  mobile: z.string().optional(),
+  area_id: z.number().int().optional(),
   token: z.string().optional(),
   balance: money().optional(),
   lock_balance: money().optional(),
@@ -22,7 +25,7 @@ export const balance = z.object({ balance: money(), lock_balance: money() });
 
 export const areaCode = z.object({ id: z.number().int(), code: z.string(), global_code: z.string() });
 
-/** `verify_reg_type`: 0 email code, 1 and 3 email code plus phone fields, 2 image captcha. */
+/** `verify_reg_type`: 0 email code, 1 and 3 registration by mobile with a texted code, 2 image captcha. */
 export const basicInfo = z.object({
   service_link: z.string(),
   service_link_type: z.number().int(),
@@ -42,7 +45,20 @@ export const companyStatus = z.object({
 /** Code purposes: 1 register, 2 password reset. */
 export const CODE_PURPOSE = { register: 1, reset: 2 } as const;
 
-const identifierType = z.enum(['email', 'mobile']);
+/** A national number as typed, digits only; its area's global code is chosen apart (`area_id`). */
+export const mobileNumber = () => z.string().trim().regex(/^\d{4,20}$/, 'must be 4 to 20 digits');
+
+const registerCommon = {
+  password: password(),
+  re_password: z.string().max(128),
+  invite_code: inviteCode().optional(),
+  /** The emailed or texted code, or the captcha answer when `verify_reg_type` is 2. */
+  sms_code: text(16).optional(),
+  /** The captcha id when `verify_reg_type` is 2. */
+  key: text(64).optional(),
+};
+
+const resetCommon = { new_password: password(), secondary_password: z.string().max(128), auth_code: emailCode() };
 
 export const accountCalls = {
   areaList: defineCall({
@@ -73,29 +89,26 @@ export const accountCalls = {
   }),
   sendSms: defineCall({
     method: 'POST', path: '/api/notify/send_sms', encoding: 'form', auth: false,
-    request: z.object({ to: requiredText(32), type: intEnum(1, 2), area_id: int().optional() }),
+    /** `to`: the national number; `area_id` names its area (spec: to, area_id, type). */
+    request: z.object({ to: mobileNumber(), type: intEnum(1, 2), area_id: int() }),
     response: z.null(),
   }),
   register: defineCall({
     method: 'POST', path: '/api/user/register', encoding: 'form', auth: false,
-    request: z.object({
-      type: identifierType,
-      account: email(),
-      password: password(),
-      re_password: z.string().max(128),
-      invite_code: inviteCode().optional(),
-      /** The emailed code, or the captcha answer when `verify_reg_type` is 2. */
-      sms_code: text(16).optional(),
-      /** The captcha id when `verify_reg_type` is 2. */
-      key: text(64).optional(),
-      area_id: int().optional(),
-      mobile: z.string().trim().regex(/^\d{0,20}$/, 'must be digits').optional(),
-    }),
+    /** By email (modes 0 and 2) or by mobile (modes 1 and 3: area, number and the texted code). */
+    request: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('email'), account: email(), ...registerCommon }),
+      z.object({ type: z.literal('mobile'), area_id: int(), mobile: mobileNumber(), account: text(254).optional(), ...registerCommon }),
+    ]),
     response: session,
   }),
   login: defineCall({
     method: 'POST', path: '/api/user/loginForU', encoding: 'form', auth: false,
-    request: z.object({ account: email(), password: z.string().min(1).max(128), login_type: identifierType }),
+    /** `mobile`: the account is the national number and `area_id` its area. */
+    request: z.discriminatedUnion('login_type', [
+      z.object({ login_type: z.literal('email'), account: email(), password: z.string().min(1).max(128) }),
+      z.object({ login_type: z.literal('mobile'), account: mobileNumber(), area_id: int(), password: z.string().min(1).max(128) }),
+    ]),
     response: session,
   }),
   logout: defineCall({
@@ -118,18 +131,16 @@ export const accountCalls = {
   }),
   amendPassword: defineCall({
     method: 'POST', path: '/api/user/amend_password', encoding: 'form', auth: true,
-    request: z.object({ new_password: password(), secondary_password: z.string().max(128), auth_code: emailCode() }),
+    request: z.object(resetCommon),
     response: z.null(),
   }),
   forgetPassword: defineCall({
     method: 'POST', path: '/api/user/forget_password', encoding: 'form', auth: false,
-    request: z.object({
-      type: z.literal('email'),
-      account: email(),
-      new_password: password(),
-      secondary_password: z.string().max(128),
-      auth_code: emailCode(),
-    }),
+    /** By email, or by mobile with the code texted for reset (`send_sms` type 2). */
+    request: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('email'), account: email(), ...resetCommon }),
+      z.object({ type: z.literal('mobile'), account: mobileNumber(), area_id: int(), ...resetCommon }),
+    ]),
     response: z.null(),
   }),
 } as const;

@@ -6,6 +6,8 @@ import { newCaptcha, useCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { createUser, findUserByEmail, findUserByInviteCode, isUniqueViolation, userView } from './users';
+import { findUserByPhone, phoneOf, registersByMobile } from './phones';
+import type { SmsSender } from '../platform/sms/sms';
 import { Refusal, refuse } from '../platform/http/refusal';
 import { translate } from '../platform/i18n/messages';
 import { DEMO_BALANCE } from '../../domain/account';
@@ -28,7 +30,9 @@ function takeAttempt(...checks: [Limiter, string][]) {
   for (const [limiter, key] of checks) limiter.hit(key);
 }
 
-export function accountRoutes({ app, db, mailer, route, limits: limit, settings }: Deps): void {
+export function accountRoutes({ app, db, mailer, route, limits: limit, settings }: Deps, sms: SmsSender): void {
+  const mode = () => settings.get('basic_info').verify_reg_type;
+
   route(calls.areaList, async () =>
     (await db.select().from(areas).orderBy(asc(areas.id))).map((a) => ({ id: a.id, code: a.code, global_code: a.globalCode })),
   );
@@ -55,42 +59,72 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     return null;
   }, { successMsg: 'code_sent' });
 
-  route(calls.sendSms, async () => refuse('sms_unavailable'));
+  route(calls.sendSms, async ({ to, area_id, type }, ctx) => {
+    // Registration texts only in the phone modes; a reset text always, so a phone account made
+    // under them can still reset its password after staff switch back.
+    if (type === CODE_PURPOSE.register && !registersByMobile(mode())) refuse('sms_unavailable');
+    // The same limits as the email codes, counted on the number as sent, before any look-up.
+    const typed = `sms:${area_id}:${to}`;
+    takeAttempt([limit.codePerEmail, `${type}:${typed}`], [limit.codePerEmailHourly, typed], [limit.codePerAddress, ctx.ip]);
+    const phone = await phoneOf(db, area_id, to);
+    const existing = await findUserByPhone(db, phone);
+    if (type === CODE_PURPOSE.register && existing) refuse('mobile_taken');
+    if (type === CODE_PURPOSE.reset && !existing) return null;
+    const code = await issueCode(db, phone, type);
+    try {
+      await sms.send({ to: phone, text: translate(ctx.lang, 'sms_code_body', { code }) });
+    } catch (error) {
+      app.log.error({ err: error }, 'text message failed');
+      refuse('sms_failed');
+    }
+    return null;
+  }, { successMsg: 'code_sent' });
 
   route(calls.register, async (input) => {
     if (input.password !== input.re_password) refuse('passwords_differ');
+    const regMode = mode();
+    const byMobile = input.type === 'mobile';
+    if (byMobile !== registersByMobile(regMode)) refuse(byMobile ? 'sms_unavailable' : 'register_by_mobile');
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
     if (input.invite_code && !inviter) refuse('invite_invalid');
-    if (await findUserByEmail(db, input.account)) refuse('email_taken');
-    const { verify_reg_type: mode } = settings.get('basic_info');
+    const phone = input.type === 'mobile' ? await phoneOf(db, input.area_id, input.mobile) : undefined;
+    if (phone ? await findUserByPhone(db, phone) : await findUserByEmail(db, input.account!)) refuse(phone ? 'mobile_taken' : 'email_taken');
     const answer = input.sms_code ?? '';
-    const codeId = mode === 2 ? undefined : await checkCode(db, input.account, CODE_PURPOSE.register, answer);
-    if (mode === 2) await useCaptcha(db, input.key ?? '', answer);
+    const codeId = regMode === 2 ? undefined : await checkCode(db, phone ?? input.account!, CODE_PURPOSE.register, answer);
+    if (regMode === 2) await useCaptcha(db, input.key ?? '', answer);
     const passwordHash = await hashPassword(input.password);
     try {
       const userId = await ledger.transaction(db, async (tx) => {
         if (codeId !== undefined) await consumeCode(tx, codeId);
         return createUser(tx, {
-          email: input.account,
+          // An account made by mobile has no email (docs/architecture.md, "Decisions").
+          email: input.type === 'email' ? input.account : null,
+          phone,
+          mobile: input.type === 'mobile' ? input.mobile : undefined,
+          areaId: input.type === 'mobile' ? input.area_id : undefined,
           passwordHash,
           isDemo: false,
-          mobile: mode === 1 || mode === 3 ? input.mobile : undefined,
-          areaId: mode === 1 || mode === 3 ? input.area_id : undefined,
           invitedBy: inviter?.id,
         });
       });
       return { ...(await userView(db, userId)), token: await createSession(db, userId) };
     } catch (error) {
-      if (isUniqueViolation(error)) refuse('email_taken');
+      if (isUniqueViolation(error)) refuse(phone ? 'mobile_taken' : 'email_taken');
       throw error;
     }
   }, { successMsg: 'registered' });
 
-  route(calls.login, async ({ account, password }, ctx) => {
+  route(calls.login, async (input, ctx) => {
+    const { password } = input;
+    const account = input.login_type === 'mobile' ? `mobile:${input.area_id}:${input.account}` : input.account;
     // Counted before the slow hash; a success clears the account and gives the address its count back.
     takeAttempt([limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
-    const found = await findUserByEmail(db, account);
-    if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) refuse('login_failed');
+    const found = input.login_type === 'mobile'
+      ? await findUserByPhone(db, await phoneOf(db, input.area_id, input.account))
+      : await findUserByEmail(db, input.account);
+    if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) {
+      refuse(input.login_type === 'mobile' ? 'login_failed_mobile' : 'login_failed');
+    }
     limit.loginPerAccount.reset(account);
     limit.loginPerAddress.refund(ctx.ip);
     return { ...(await userView(db, found!.id)), token: await createSession(db, found!.id) };
@@ -130,8 +164,9 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
   route(calls.amendPassword, async (input, ctx) => {
     if (ctx.isDemo) refuse('demo_not_allowed');
     if (input.new_password !== input.secondary_password) refuse('passwords_differ');
-    const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, ctx.userId)).limit(1);
-    const codeId = await checkCode(db, me!.email!, CODE_PURPOSE.reset, input.auth_code);
+    // The code went to the account's email, or by text to the phone of an account made by mobile.
+    const [me] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, ctx.userId)).limit(1);
+    const codeId = await checkCode(db, me!.email ?? me!.phone ?? '', CODE_PURPOSE.reset, input.auth_code);
     const passwordHash = await hashPassword(input.new_password);
     await db.transaction(async (tx) => {
       await consumeCode(tx, codeId);
@@ -143,9 +178,10 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
 
   route(calls.forgetPassword, async (input) => {
     if (input.new_password !== input.secondary_password) refuse('passwords_differ');
-    const found = await findUserByEmail(db, input.account);
+    const key = input.type === 'mobile' ? await phoneOf(db, input.area_id, input.account) : input.account;
+    const found = input.type === 'mobile' ? await findUserByPhone(db, key) : await findUserByEmail(db, key);
     if (!found) throw new Refusal('code_invalid');
-    const codeId = await checkCode(db, input.account, CODE_PURPOSE.reset, input.auth_code);
+    const codeId = await checkCode(db, key, CODE_PURPOSE.reset, input.auth_code);
     const passwordHash = await hashPassword(input.new_password);
     await db.transaction(async (tx) => {
       await consumeCode(tx, codeId);

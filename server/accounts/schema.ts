@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   uid: text('uid').notNull().default(sql`(10000000 + nextval('users_uid_seq'))::text`),
   email: text('email'),
   mobile: text('mobile'),
+  /** `+<global_code><number>` of an account made by mobile: unique, its login. */
+  phone: text('phone'),
   areaId: integer('area_id'),
   passwordHash: text('password_hash'),
   isDemo: boolean('is_demo').notNull().default(false),

@@ -20,6 +20,8 @@ interface NewUser {
   passwordHash: string | null;
   isDemo: boolean;
   demoId?: string;
+  /** `+<global_code><number>`: the login of an account made by mobile. */
+  phone?: string;
   mobile?: string;
   areaId?: number;
   invitedBy?: number;
@@ -36,6 +38,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<number> {
       passwordHash: input.passwordHash,
       isDemo: input.isDemo,
       demoId: input.demoId ?? null,
+      phone: input.phone ?? null,
       mobile: input.mobile || null,
       areaId: input.areaId ?? null,
       invitedBy: input.invitedBy ?? null,
@@ -50,7 +53,7 @@ export async function createUser(tx: Tx, input: NewUser): Promise<number> {
 /** The user as the wire shows it (spec section 3), balance included. */
 export async function userView(db: Db, userId: number): Promise<User> {
   const [[row], wallet] = await Promise.all([
-    db.select({ id: users.id, uid: users.uid, email: users.email, isDemo: users.isDemo, inviteCode: users.inviteCode })
+    db.select({ id: users.id, uid: users.uid, email: users.email, isDemo: users.isDemo, inviteCode: users.inviteCode, phone: users.phone, mobile: users.mobile, areaId: users.areaId })
       .from(users).where(eq(users.id, userId)).limit(1),
     walletOf(db, userId),
   ]);
@@ -61,6 +64,7 @@ export async function userView(db: Db, userId: number): Promise<User> {
     email: row.email ?? '',
     is_demo: row.isDemo ? 1 : 0,
     invite_code: row.inviteCode,
+    ...(row.phone && row.mobile && row.areaId !== null ? { mobile: row.mobile, area_id: row.areaId } : {}),
     balance: wallet.available,
     lock_balance: wallet.frozen,
   };

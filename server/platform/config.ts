@@ -8,6 +8,10 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMS gateway: each code is POSTed there as JSON `{to, text}`; absent: written to DATA_DIR/sms-outbox. */
+  smsUrl: string | undefined;
+  /** Sent to the gateway as `Authorization: Bearer <token>` when set. */
+  smsToken: string | undefined;
   marketFeed: string;
   marketSeed: number;
   adminEmail: string | undefined;
@@ -34,6 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'TradeDesk <no-reply@localhost>',
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
     marketFeed: env.MARKET_FEED ?? 'simulated',
     marketSeed: Number(env.MARKET_SEED ?? 1),
     adminEmail: env.ADMIN_EMAIL || undefined,

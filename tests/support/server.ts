@@ -21,6 +21,8 @@ export interface TestServer {
   settings: Settings;
   /** The newest 6-digit code mailed to `email`, read from the real outbox files. */
   lastCode(email: string): Promise<string | undefined>;
+  /** The newest 6-digit code texted to `phone` (+<global_code><number>), read from the SMS outbox files. */
+  lastSms(phone: string): Promise<string | undefined>;
   reset(): Promise<void>;
   /** Forgets every rate-limit count, as a new window would. */
   clearLimits(): void;
@@ -45,6 +47,7 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
   await seedStore(store.db);
   const settings = await Settings.open(store.db);
   const outbox = path.join(dataDir, 'outbox');
+  const smsOutbox = path.join(dataDir, 'sms-outbox');
   const limits = createLimits();
   const market = await openMarket(config, store.db, { log: () => {} });
   const listen = async (port: number) => {
@@ -68,6 +71,14 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
       }
       return undefined;
     },
+    async lastSms(phone) {
+      const files = (await fs.readdir(smsOutbox).catch(() => [] as string[])).sort().reverse();
+      for (const file of files) {
+        const text = await fs.readFile(path.join(smsOutbox, file), 'utf8');
+        if (text.startsWith(`To: ${phone}\n`)) return /\b(\d{6})\b/.exec(text)?.[1];
+      }
+      return undefined;
+    },
     async reset() {
       await emptyStore(store);
       await seedStore(store.db);
@@ -76,6 +87,7 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
       await settings.reload();
       Object.values(limits).forEach((limiter) => limiter.clear());
       await fs.rm(outbox, { recursive: true, force: true });
+      await fs.rm(smsOutbox, { recursive: true, force: true });
     },
     clearLimits() {
       Object.values(limits).forEach((limiter) => limiter.clear());

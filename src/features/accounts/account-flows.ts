@@ -55,10 +55,12 @@ export const registerFlow = (from: string | null) =>
         call(
           accountCalls.register,
           {
-            ...input,
+            type: 'email',
+            account: input.account,
+            password: input.password,
+            re_password: input.re_password,
+            sms_code: input.sms_code,
             invite_code: input.invite_code || undefined,
-            area_id: input.area_id || undefined,
-            mobile: input.mobile || undefined,
             key: input.key || undefined,
           },
           { loading: true, showSuccessMessage: true },

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { refuse } from '../platform/http/refusal';
+import type { Db } from '../platform/store/open';
+import { areas, users } from './schema';
+
+/** Registration modes 1 and 3 sign traders up by mobile; 0 and 2 by email. */
+export const registersByMobile = (mode: number) => mode === 1 || mode === 3;
+
+/**
+ * The full international number `+<global_code><number>` that keys a phone's codes and its login.
+ * A national trunk prefix (leading zeros) is dropped: "07700 900123" in GB is +447700900123.
+ */
+export async function phoneOf(db: Db, areaId: number, number: string): Promise<string> {
+  const [area] = await db.select({ globalCode: areas.globalCode }).from(areas).where(eq(areas.id, areaId)).limit(1);
+  if (!area) return refuse('area_invalid');
+  const national = number.replace(/^0+/, '');
+  if (national === '') return refuse('mobile_invalid');
+  return `+${area.globalCode.replace(/\D/g, '')}${national}`;
+}
+
+export async function findUserByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}

@@ -1,0 +1,3 @@
+import { phoneSuite } from '../support/phone-suite';
+
+phoneSuite('embedded store', () => ({}));
