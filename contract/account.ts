@@ -31,6 +31,8 @@ export const basicInfo = z.object({
   service_link_type: z.number().int(),
   verify_reg_type: intEnum(0, 1, 2, 3),
   trade_fee_type: z.number().int(),
+  /** Ours: 1 makes /product the company directory (a staff setting), 0 the product search. */
+  main_mode: intEnum(0, 1).optional(),
 });
 export type BasicInfo = z.infer<typeof basicInfo>;
 

@@ -1,7 +1,8 @@
 import { session as sessionSchema, type Session } from '../../../contract/account';
 
-/** What the client keeps between visits (spec section 3): language, demo uuid, token (with the user). */
+/** What the client keeps between visits (spec section 3): language, demo uuid, token (with the user), company id. */
 const KEYS = { session: 'td.session', demoId: 'td.demoId', language: 'td.language', balanceHidden: 'td.balanceHidden' } as const;
+const COMPANY_COOKIE_SECONDS = 3 * 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function read(key: string): string | null {
@@ -44,6 +45,10 @@ export const storage = {
   },
   language: () => read(KEYS.language) ?? undefined,
   setLanguage: (code: string) => write(KEYS.language, code),
+  /** The company last opened in the directory: a cookie of three years (spec section 9). */
+  setCompanyId(id: number) {
+    document.cookie = `company_id=${id}; max-age=${COMPANY_COOKIE_SECONDS}; path=/; SameSite=Lax`;
+  },
   balanceHidden: () => read(KEYS.balanceHidden) === '1',
   setBalanceHidden: (hidden: boolean) => write(KEYS.balanceHidden, hidden ? '1' : undefined),
 };

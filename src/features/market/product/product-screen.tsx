@@ -1,38 +1,21 @@
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { connectProductSearch } from '../../../../machines/market/product-search.connect';
-import { go } from '../../../shared/navigation/navigation';
+import { useIntl } from 'react-intl';
+import { connectProductPage } from '../../../../machines/market/product-page.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
-import { selectedProduct } from '../../../shared/live/selected-product';
 import { Page } from '../../../shared/ui/page';
-import { searchFlow } from '../market-flows';
+import { productPageFlow } from '../market-flows';
+import { CompanyDirectory } from './company-directory';
+import { ProductSearch } from './product-search';
 
-/** Product search by code, as you type; a result opens /trade. */
+/** /product: the product search, or the company directory when staff set the main mode. */
 export default function ProductScreen() {
   const intl = useIntl();
-  const flow = useFlow(useMemo(searchFlow, []));
-  const { query, results, isEmpty, isFailed } = useView(flow, connectProductSearch);
+  const { mode } = useView(useFlow(useMemo(productPageFlow, [])), connectProductPage);
   return (
-    <Page title={intl.formatMessage({ id: 'screen.product' })}>
-      <div className="content">
-        <input className="input" type="search" inputMode="search" autoFocus enterKeyHint="search" autoCapitalize="characters"
-          aria-label={intl.formatMessage({ id: 'product.searchPlaceholder' })} placeholder={intl.formatMessage({ id: 'product.searchPlaceholder' })}
-          value={query} onChange={(e) => flow.send({ type: 'QUERY.CHANGE', value: e.target.value })} />
-      </div>
-      {isEmpty && <p className="empty"><FormattedMessage id="common.noData" /></p>}
-      {isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
-      {results.length > 0 && (
-        <ul className="menu" style={{ margin: '0 16px' }}>
-          {results.map((p) => (
-            <li key={p.Id}>
-              <button type="button" onClick={() => { selectedProduct.set(p.Id); go('/trade'); }}>
-                <span>{p.ShowCode} <small className="muted">{p.Code}</small></span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+    <Page title={intl.formatMessage({ id: mode === 'directory' ? 'company.title' : 'screen.product' })}>
+      {mode === 'search' && <ProductSearch />}
+      {mode === 'directory' && <CompanyDirectory />}
     </Page>
   );
 }
