@@ -126,3 +126,25 @@ export function negativeBalanceProtection(balance: Decimal.Value): { balance: De
   const b = dec(balance);
   return b.lt(0) ? { balance: ZERO, houseLoss: b.negated() } : { balance: b, houseLoss: ZERO };
 }
+
+export interface AccountFigures {
+  /** Cash in the account, margins included, open P&L not: the available cash plus the margin held. */
+  balance: Decimal;
+  /** Balance plus floating P&L: what the account is worth if everything closed now. */
+  equity: Decimal;
+  usedMargin: Decimal;
+  /** Equity minus the margin held: what new orders may still take. */
+  freeMargin: Decimal;
+  floating: Decimal;
+}
+
+/**
+ * The account in a trader's words from the family's numbers: `available` is the spec's balance
+ * (free cash after margins and fees), `usedMargin` is `CautionMoneyAll`, `floating` `ProfitsTotal`.
+ * Equity is the same as `equity()`, so the risk rate (margin level) is equity / used margin.
+ */
+export function accountFigures(available: Decimal.Value, usedMargin: Decimal.Value, floating: Decimal.Value): AccountFigures {
+  const balance = dec(available).plus(dec(usedMargin));
+  const equityNow = balance.plus(dec(floating));
+  return { balance, equity: equityNow, usedMargin: dec(usedMargin), freeMargin: equityNow.minus(dec(usedMargin)), floating: dec(floating) };
+}

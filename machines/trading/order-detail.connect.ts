@@ -13,19 +13,25 @@ export interface OrderDetailView {
   canEditStops: boolean;
   canClose: boolean;
   canCancel: boolean;
+  /** The close question is on screen. */
+  isConfirmingClose: boolean;
+  /** The position just closed, as booked: its close price and realised P&L. */
+  settled: Order | undefined;
 }
 
 export function connectOrderDetail(snapshot: SnapshotFrom<typeof orderDetailMachine>): OrderDetailView {
-  const { order, sl, tp } = snapshot.context;
+  const { order, sl, tp, settled } = snapshot.context;
   const status = order?.Status;
   return {
     isOpen: order !== undefined,
     order,
     sl,
     tp,
-    isBusy: !snapshot.matches('open'),
+    isBusy: !snapshot.matches('open') && !snapshot.matches('confirmingClose'),
     canEditStops: status === ORDER_STATUS.open || status === ORDER_STATUS.pending,
     canClose: status === ORDER_STATUS.open,
     canCancel: status === ORDER_STATUS.pending,
+    isConfirmingClose: snapshot.matches('confirmingClose'),
+    settled: snapshot.matches('settled') ? settled : undefined,
   };
 }

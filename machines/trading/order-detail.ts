@@ -2,13 +2,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ORDER_STATUS, type Order } from '../../contract/trading';
 
 /**
- * The detail popup of one order: close a position, cancel a pending order, edit SL/TP. A push
- * that the shown order was closed elsewhere closes the popup.
+ * The detail popup of one order: close a position (after the trader confirms at the price and P&L
+ * shown), cancel a pending order, edit SL/TP. A push that the shown order was closed elsewhere
+ * closes the popup. After a close the popup shows the order as history booked it: its realised P&L.
  */
 export interface DetailContext {
   order: Order | undefined;
   sl: string;
   tp: string;
+  /** The position just closed, as booked (close price, realised P&L); undefined when not found. */
+  settled: Order | undefined;
 }
 
 export type DetailEvent =
@@ -16,6 +19,8 @@ export type DetailEvent =
   | { type: 'DETAIL.CLOSE' }
   | { type: 'ORDER.CLOSED'; id: number }
   | { type: 'ORDER.CLOSE' }
+  | { type: 'CLOSE.CONFIRM' }
+  | { type: 'CLOSE.CANCEL' }
   | { type: 'ORDER.CANCEL' }
   | { type: 'SL.CHANGE'; value: string }
   | { type: 'TP.CHANGE'; value: string }
@@ -29,6 +34,10 @@ export const orderDetailMachine = setup({
   actors: {
     closeOrder: fromPromise<unknown, { id: number }>(async () => {
       throw new Error('closeOrder not provided');
+    }),
+    /** The closed order as history has it, or null when it is not there (yet). */
+    loadClosed: fromPromise<Order | null, { id: number }>(async () => {
+      throw new Error('loadClosed not provided');
     }),
     cancelOrder: fromPromise<unknown, { id: number }>(async () => {
       throw new Error('cancelOrder not provided');
@@ -49,14 +58,14 @@ export const orderDetailMachine = setup({
   },
 }).createMachine({
   id: 'orderDetail',
-  context: { order: undefined, sl: '', tp: '' },
+  context: { order: undefined, sl: '', tp: '', settled: undefined },
   initial: 'closed',
   states: {
     closed: {
       on: {
         'DETAIL.OPEN': {
           target: 'open',
-          actions: assign(({ event }) => ({ order: event.order, sl: shown(event.order.TargetLossPrice), tp: shown(event.order.TargetProfitPrice) })),
+          actions: assign(({ event }) => ({ order: event.order, sl: shown(event.order.TargetLossPrice), tp: shown(event.order.TargetProfitPrice), settled: undefined })),
         },
       },
     },
@@ -64,11 +73,20 @@ export const orderDetailMachine = setup({
       on: {
         'DETAIL.CLOSE': { target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSED': { guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: assign({ order: undefined }) },
-        'ORDER.CLOSE': { guard: 'isOpen', target: 'closing' },
+        'ORDER.CLOSE': { guard: 'isOpen', target: 'confirmingClose' },
         'ORDER.CANCEL': { guard: 'isPending', target: 'cancelling' },
         'SL.CHANGE': { actions: assign({ sl: ({ event }) => event.value }) },
         'TP.CHANGE': { actions: assign({ tp: ({ event }) => event.value }) },
         'STOPS.SAVE': { guard: 'isLive', target: 'saving' },
+      },
+    },
+    /** The question: close at this price, with this P&L? (both live, shown by the view). */
+    confirmingClose: {
+      on: {
+        'CLOSE.CONFIRM': 'closing',
+        'CLOSE.CANCEL': 'open',
+        'DETAIL.CLOSE': { target: 'closed', actions: assign({ order: undefined }) },
+        'ORDER.CLOSED': { guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: assign({ order: undefined }) },
       },
     },
     closing: {
@@ -76,8 +94,24 @@ export const orderDetailMachine = setup({
         id: 'closeOrder',
         src: 'closeOrder',
         input: ({ context }) => ({ id: context.order!.Id }),
-        onDone: { target: 'closed', actions: ['changed', assign({ order: undefined })] },
+        onDone: { target: 'settling', actions: 'changed' },
         onError: 'open',
+      },
+    },
+    settling: {
+      invoke: {
+        id: 'loadClosed',
+        src: 'loadClosed',
+        input: ({ context }) => ({ id: context.order!.Id }),
+        onDone: { target: 'settled', actions: assign({ settled: ({ event }) => event.output ?? undefined, order: undefined }) },
+        // Closed all the same: the popup goes, the history tab has the figure.
+        onError: { target: 'closed', actions: assign({ order: undefined }) },
+      },
+    },
+    /** The close as booked: the realised P&L stays on screen until dismissed. */
+    settled: {
+      on: {
+        'DETAIL.CLOSE': { target: 'closed', actions: assign({ settled: undefined }) },
       },
     },
     cancelling: {

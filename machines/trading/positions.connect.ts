@@ -1,5 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Order } from '../../contract/trading';
+import { ORDER_STATUS, type Order } from '../../contract/trading';
+import { closingPrice, openingPrice } from '../../domain/pnl';
+import { pendingType, type PendingType } from '../../domain/orders';
+import type { Quote } from '../../domain/types';
+import { connectAccountFigures, type AccountFiguresView } from '../shared/account-figures.connect';
 import { connectPagedList, type PagedListSnapshot, type PagedListView } from '../shared/paged-list.connect';
 import { connectOrderDetail, type OrderDetailView } from './order-detail.connect';
 import type { OrderTab, PositionsContext, positionDetail, positionsMachine } from './positions';
@@ -11,7 +15,17 @@ export interface PositionRow {
   order: Order;
   /** The pushed P&L when a push carried this order, else the one the list was loaded with. */
   pnl: Money;
+  /**
+   * The price now: a position's close price (pushed with its P&L), a pending order's market price
+   * (the ask for a buy, the bid for a sell: the side it would open at), history's close price.
+   */
+  price: number;
+  /** A pending order's kind (buy limit, sell stop...), read from its price against the market. */
+  kind: PendingType | undefined;
 }
+
+/** The live two-sided quote of a product code, when one has arrived. */
+export type QuoteOf = (code: string) => Quote | undefined;
 
 export interface PositionsView extends Omit<PagedListView<Order>, 'items'> {
   tab: OrderTab;
@@ -22,21 +36,46 @@ export interface PositionsView extends Omit<PagedListView<Order>, 'items'> {
   profit: Money | undefined;
   /** Risk rate in percent. */
   riskRate: number | undefined;
-  /** The popup of one order, with the same live P&L as its row; undefined while none is shown. */
-  detail: (OrderDetailView & { order: Order; pnl: Money }) | undefined;
+  /** Balance, equity, margin used, free margin, risk rate; undefined until the list brought the balance. */
+  figures: AccountFiguresView | undefined;
+  /** The popup of one order, with the same live P&L and price as its row; undefined while none is shown. */
+  detail: (OrderDetailView & PositionRow) | undefined;
+  /** The position just closed, as booked: the popup shows its realised P&L. */
+  settled: Order | undefined;
 }
 
+type Pushed = Live['TransOrder'][number];
+
 // One lookup table per push, made once however often the view is read.
-const tables = new WeakMap<Live, Map<number, Money>>();
-function pnlTable(live: Live): Map<number, Money> {
+const tables = new WeakMap<Live, Map<number, Pushed>>();
+function pushedTable(live: Live): Map<number, Pushed> {
   let table = tables.get(live);
-  if (!table) tables.set(live, (table = new Map(live.TransOrder.map((t) => [t.Id, t.FactProfits]))));
+  if (!table) tables.set(live, (table = new Map(live.TransOrder.map((t) => [t.Id, t]))));
   return table;
 }
 
+const pushed = (context: PositionsContext, order: Order) => context.live && pushedTable(context.live).get(order.Id);
+
 /** The live P&L of one order (the row and its popup show the same figure). */
 export function livePnl(context: PositionsContext, order: Order): Money {
-  return (context.live && pnlTable(context.live).get(order.Id)) ?? order.FactProfits;
+  return pushed(context, order)?.FactProfits ?? order.FactProfits;
+}
+
+/** One row as shown: live P&L and price, and a pending order's kind. */
+export function positionRow(context: PositionsContext, order: Order, quoteOf: QuoteOf): PositionRow {
+  const quote = quoteOf(order.ForexTradeLists.Code);
+  const pending = order.Status === ORDER_STATUS.pending;
+  const open = order.Status === ORDER_STATUS.open;
+  let price = order.UpdatePrice;
+  if (open) price = pushed(context, order)?.UpdatePrice ?? (quote ? Number(closingPrice(order.OrderType, quote)) : price);
+  // A pending order's Price is its trigger; the market price is what the trader watches it against.
+  if (pending) price = quote ? Number(openingPrice(order.OrderType, quote)) : price;
+  return {
+    order,
+    pnl: livePnl(context, order),
+    price,
+    kind: pending && quote ? pendingType(order.OrderType, order.Price, quote) : undefined,
+  };
 }
 
 /** What /order shows, from the positions actor and its two children: the tab's list and the popup. */
@@ -44,6 +83,7 @@ export function connectPositions(
   snapshot: SnapshotFrom<typeof positionsMachine>,
   list: PagedListSnapshot<Order> | undefined,
   detail: SnapshotFrom<typeof positionDetail> | undefined,
+  quoteOf: QuoteOf = () => undefined,
 ): PositionsView {
   const { items, ...listView } = connectPagedList(list);
   const { live, tab } = snapshot.context;
@@ -51,11 +91,13 @@ export function connectPositions(
   return {
     ...listView,
     tab,
-    rows: items.map((order) => ({ order, pnl: livePnl(snapshot.context, order) })),
+    rows: items.map((order) => positionRow(snapshot.context, order, quoteOf)),
     balance: listView.meta.balance,
     margin: live?.CautionMoneyAll,
     profit: live?.ProfitsTotal,
     riskRate: live?.HazardRate,
-    detail: popup?.order && { ...popup, order: popup.order, pnl: livePnl(snapshot.context, popup.order) },
+    figures: connectAccountFigures(listView.meta.balance as Money | undefined, live),
+    detail: popup?.order && { ...popup, ...positionRow(snapshot.context, popup.order, quoteOf) },
+    settled: popup?.settled,
   };
 }

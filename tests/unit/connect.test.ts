@@ -157,6 +157,7 @@ describe('order detail view', () => {
     actor.send({ type: 'DETAIL.OPEN', order: order() });
     expect(connectOrderDetail(actor.getSnapshot())).toEqual({
       isOpen: true, order: order(), sl: '', tp: '1.2', isBusy: false, canEditStops: true, canClose: true, canCancel: false,
+      isConfirmingClose: false, settled: undefined,
     });
   });
 
@@ -169,11 +170,13 @@ describe('order detail view', () => {
     expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ canCancel: false, canClose: false, canEditStops: false });
   });
 
-  it('is busy while the close is on its way', () => {
+  it('asks first, then is busy while the close is on its way', () => {
     const actor = detail();
     actor.send({ type: 'DETAIL.OPEN', order: order() });
     actor.send({ type: 'ORDER.CLOSE' });
-    expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ isOpen: true, isBusy: true });
+    expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ isOpen: true, isConfirmingClose: true, isBusy: false });
+    actor.send({ type: 'CLOSE.CONFIRM' });
+    expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ isOpen: true, isConfirmingClose: false, isBusy: true });
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ORDER_STATUS, ORDER_TAB, type Order } from '../../contract/trading';
 import { orderList, positionDetail, positionsMachine, type OrderTab, type PositionsEvent } from '../../machines/trading/positions';
-import { connectPositions } from '../../machines/trading/positions.connect';
+import { connectPositions, positionRow } from '../../machines/trading/positions.connect';
 
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -34,7 +34,12 @@ function positions(tab: OrderTab) {
       holdingList: list,
       pendingList: list,
       historyList: list,
-      detail: positionDetail.provide({ actors: { closeOrder: fromPromise<unknown, { id: number }>(async () => null) } }),
+      detail: positionDetail.provide({
+        actors: {
+          closeOrder: fromPromise<unknown, { id: number }>(async () => null),
+          loadClosed: fromPromise<Order | null, { id: number }>(async ({ input }) => order(input.id, { Status: ORDER_STATUS.closed, FactProfits: '4.75', UpdatePrice: 1.1 })),
+        },
+      }),
       pushes: fromCallback<PositionsEvent>(({ sendBack }) => {
         push = sendBack;
       }),
@@ -102,10 +107,45 @@ describe('positions', () => {
     await settle();
     actor.getSnapshot().children.detail!.send({ type: 'DETAIL.OPEN', order: order(1) });
     actor.getSnapshot().children.detail!.send({ type: 'ORDER.CLOSE' });
+    // First the question, at the live price and P&L; nothing is sent yet.
+    expect(view().detail).toMatchObject({ isConfirmingClose: true, isBusy: false, price: 1.09, pnl: '2.5' });
+    await settle();
+    expect(asked).toEqual([1]);
+    actor.getSnapshot().children.detail!.send({ type: 'CLOSE.CONFIRM' });
     expect(view().detail).toMatchObject({ isBusy: true });
     await settle();
     expect(view().detail).toBeUndefined();
+    // History had the order: the popup shows what the close booked.
+    expect(view().settled).toMatchObject({ Id: 1, FactProfits: '4.75', UpdatePrice: 1.1 });
     expect(asked).toEqual([1, 1]);
+    actor.getSnapshot().children.detail!.send({ type: 'DETAIL.CLOSE' });
+    expect(view().settled).toBeUndefined();
+  });
+
+  it('a close the trader takes back sends nothing', async () => {
+    const { actor, view } = positions(ORDER_TAB.holding);
+    await settle();
+    actor.getSnapshot().children.detail!.send({ type: 'DETAIL.OPEN', order: order(1) });
+    actor.getSnapshot().children.detail!.send({ type: 'ORDER.CLOSE' });
+    actor.getSnapshot().children.detail!.send({ type: 'CLOSE.CANCEL' });
+    expect(view().detail).toMatchObject({ isConfirmingClose: false, canClose: true, order: { Id: 1 } });
+  });
+
+  it('rows show the live price: a position its pushed close price, a pending order the market and its kind', async () => {
+    const { view, push } = positions(ORDER_TAB.holding);
+    await settle();
+    push({ type: 'TRADE.PUSHED', frame });
+    expect(view().rows.map((r) => r.price)).toEqual([1.1, 1.09]);
+  });
+
+  it('the summary names balance, equity, margin used, free margin and the risk rate', async () => {
+    const { view, push } = positions(ORDER_TAB.holding);
+    await settle();
+    // Nothing pushed yet: no margin held, equity is the cash.
+    expect(view().figures).toMatchObject({ balance: '1000.00', equity: '1000.00', freeMargin: '1000.00', riskRate: undefined });
+    push({ type: 'TRADE.PUSHED', frame });
+    // 1000 free cash + 216 margin held = 1216 balance; + 7.5 open P&L = 1223.5 equity; - 216 = 1007.5 free.
+    expect(view().figures).toEqual({ balance: '1216.00', equity: '1223.50', usedMargin: '216.000000', freeMargin: '1007.50', floating: '7.500000', riskRate: 12.345 });
   });
 
   it('refresh and more go to the tab’s list', async () => {
@@ -118,5 +158,25 @@ describe('positions', () => {
     actor.send({ type: 'LIST.REFRESH' });
     await settle();
     expect(asked).toEqual([1, 1]);
+  });
+});
+
+describe('position rows against the market', () => {
+  const context = { tab: ORDER_TAB.pending, live: undefined } as const;
+  const quotes = (code: string) => (code === 'EURUSD' ? { bid: 1.085, ask: 1.0852 } : undefined);
+
+  it('a pending order shows the price it would open at now, not its trigger, and its kind', () => {
+    const buy = positionRow(context, order(3, { Status: ORDER_STATUS.pending, OrderType: 1, Price: 1.08, UpdatePrice: 1.08 }), quotes);
+    expect(buy).toMatchObject({ price: 1.0852, kind: 'buy_limit' });
+    const sell = positionRow(context, order(4, { Status: ORDER_STATUS.pending, OrderType: 2, Price: 1.08, UpdatePrice: 1.08 }), quotes);
+    expect(sell).toMatchObject({ price: 1.085, kind: 'sell_stop' });
+  });
+
+  it('without a quote a pending order keeps the list price and names no kind', () => {
+    expect(positionRow(context, order(3, { Status: ORDER_STATUS.pending, Price: 1.08, UpdatePrice: 1.08 }), () => undefined)).toMatchObject({ price: 1.08, kind: undefined });
+  });
+
+  it('a position not in a push is valued at the quote it would close at', () => {
+    expect(positionRow(context, order(5, { OrderType: 2 }), quotes).price).toBe(1.0852);
   });
 });

@@ -19,7 +19,13 @@ const orderPages = (status: OrderTab) =>
 /** The detail popup's actions, the server's message toasted on success (spec). */
 const orderDetail = positionDetail.provide({
   actors: {
-    closeOrder: fromPromise(({ input }) => call(tradingCalls.close, input, { showSuccessMessage: true, loading: true })),
+    // The popup shows the realised P&L, so the server's success toast would only repeat it.
+    closeOrder: fromPromise(({ input }) => call(tradingCalls.close, input, { loading: true })),
+    /** The order just closed is the newest of history's first page. */
+    loadClosed: fromPromise(async ({ input }) => {
+      const page = await call(tradingCalls.myDeal, { status: ORDER_TAB.history, page: 1 }, { showErrorMessage: false });
+      return page.data.find((o) => o.Id === input.id) ?? null;
+    }),
     cancelOrder: fromPromise(({ input }) => call(tradingCalls.cancel, input, { showSuccessMessage: true, loading: true })),
     saveStops: fromPromise(({ input }) => call(tradingCalls.setStopPrice, input, { showSuccessMessage: true, loading: true })),
   },

@@ -8,6 +8,7 @@ import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { demoResetFlow, userCentreFlow } from '../account-flows';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { LiveAccountFigures } from '../../../shared/live/account-figures';
 import { Icon } from '../../../shared/ui/icons';
 import { Page } from '../../../shared/ui/page';
 import { toastStore } from '../../../shared/ui/toast-store';
@@ -68,6 +69,7 @@ export default function UserScreen() {
               <div className="balance" data-testid="balance">
                 {hidden ? '******' : user ? <FormattedNumber value={Number(user.balance ?? 0)} minimumFractionDigits={2} maximumFractionDigits={2} /> : '—'}
               </div>
+              {!hidden && user && <LiveAccountFigures available={user.balance} />}
             </>
           )}
         </section>

@@ -1,17 +1,20 @@
-import { Fragment, useCallback, useMemo, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { tradingMessages } from '../messages';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import { ORDER_TAB, type Order } from '../../../../contract/trading';
 import { BUY } from '../../../../domain/types';
 import type { DetailEvent } from '../../../../machines/trading/order-detail';
 import type { OrderTab as Tab } from '../../../../machines/trading/positions';
-import { connectPositions, type PositionsView } from '../../../../machines/trading/positions.connect';
+import { connectPositions, type PositionRow, type PositionsView, type QuoteOf } from '../../../../machines/trading/positions.connect';
 import { queryParams } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { positionsFlow } from '../orders-flows';
+import { quoteStore } from '../../../shared/live/quote-store';
+import { AccountFigures } from '../../../shared/ui/account-figures';
 import { Amount } from '../../../shared/ui/amount';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { Sheet } from '../../../shared/ui/sheet';
@@ -31,6 +34,33 @@ const tabOf = (): Tab => {
 };
 
 const sideLabel = (order: Order) => (order.OrderType === BUY ? 'ticket.buy' : 'ticket.sell');
+/** A pending order says its kind (buy limit...), a position its side. */
+const kindLabel = (row: PositionRow) => (row.kind ? `ticket.kind.${row.kind}` : sideLabel(row.order));
+
+/** Live bid and ask by product code; before the first tick the ask is taken as the bid. */
+const quoteOf: QuoteOf = (code) => {
+  const q = quoteStore.get(code);
+  return q && { bid: q.close, ask: q.ask ?? q.close };
+};
+
+/** Re-renders when a tick arrives for any of these products (rows and popup show market prices). */
+function useTicks(codes: string[]): string {
+  const key = [...new Set(codes)].sort().join(',');
+  const subscribe = useCallback((listener: () => void) => {
+    const stops = key.split(',').filter(Boolean).map((code) => quoteStore.subscribe(code, listener));
+    return () => stops.forEach((stop) => stop());
+  }, [key]);
+  return useSyncExternalStore(subscribe, () => key.split(',').map((code) => `${quoteStore.get(code)?.close}/${quoteStore.get(code)?.ask}`).join(','));
+}
+
+const priceDigits = (order: Order) => {
+  const dp = order.ForexTradeLists.PricePrecision ?? 5;
+  return { minimumFractionDigits: dp, maximumFractionDigits: dp };
+};
+
+function Price({ order, value }: { order: Order; value: number }) {
+  return value > 0 ? <FormattedNumber value={value} {...priceDigits(order)} /> : <>—</>;
+}
 
 /** /order: holding, pending and history (query `type`), a live summary, and a popup per order. */
 export default function OrdersScreen() {
@@ -56,38 +86,77 @@ function OrderTab({ tab }: { tab: Tab }) {
   const positions = useFlow(useMemo(positionsFlow, []), { tab });
   const snapshot = useSelector(positions, (s) => s);
   const { list, detail } = snapshot.children;
-  const view = connectPositions(snapshot, useSelector(list, (s) => s), useSelector(detail, (s) => s));
+  const listSnapshot = useSelector(list, (s) => s);
+  const detailSnapshot = useSelector(detail, (s) => s);
+  useTicks([...(listSnapshot?.context.items ?? []), ...(detailSnapshot?.context.order ? [detailSnapshot.context.order] : [])].map((o) => o.ForexTradeLists.Code));
+  const view = connectPositions(snapshot, listSnapshot, detailSnapshot, quoteOf);
   const more = useCallback(() => positions.send({ type: 'LIST.MORE' }), [positions]);
   const refresh = useCallback(() => positions.send({ type: 'LIST.REFRESH' }), [positions]);
   const sendDetail = useCallback((event: DetailEvent) => detail?.send(event), [detail]);
+  const shown = view.detail;
   return (
     <PullToRefresh onRefresh={refresh}>
       <section className="card summary" data-testid="order-summary">
-        <dl className="preview">
-          <dt><FormattedMessage id="orders.balance" /></dt><dd><Amount value={view.balance} dp={2} /></dd>
-          <dt><FormattedMessage id="orders.margin" /></dt><dd><Amount value={view.margin} dp={6} /></dd>
-          <dt><FormattedMessage id="orders.profit" /></dt><dd><Amount value={view.profit} dp={6} /></dd>
-          <dt><FormattedMessage id="orders.risk" /></dt><dd>{view.riskRate !== undefined ? `${view.riskRate.toFixed(2)}%` : '—'}</dd>
-        </dl>
+        <AccountFigures figures={view.figures} />
         <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
       </section>
       {view.isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {view.empty && <p className="empty"><FormattedMessage id={view.empty === 'loading' ? 'common.loading' : 'common.noData'} /></p>}
       <ul className="order-list">
-        {view.rows.map(({ order: o, pnl }) => (
-          <li key={o.Id}>
-            <button type="button" className="order-row" data-order={o.Id} onClick={() => sendDetail({ type: 'DETAIL.OPEN', order: o })}>
-              <span><strong>{o.ForexTradeLists.ShowCode}</strong> <span className={o.OrderType === BUY ? 'rise' : 'fall'}><FormattedMessage id={sideLabel(o)} /></span> {o.Quantity}</span>
-              <span className={Number(pnl) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Amount value={pnl} dp={6} /></span>
-            </button>
-          </li>
-        ))}
+        {view.rows.map((row) => {
+          const o = row.order;
+          return (
+            <li key={o.Id}>
+              <button type="button" className="order-row" data-order={o.Id} onClick={() => sendDetail({ type: 'DETAIL.OPEN', order: o })}>
+                <span className="order-main">
+                  <span><strong>{o.ForexTradeLists.ShowCode}</strong> <span className={o.OrderType === BUY ? 'rise' : 'fall'} data-testid="order-kind"><FormattedMessage id={kindLabel(row)} /></span> {o.Quantity}</span>
+                  <small className="order-figures" data-testid="order-figures">
+                    <span><FormattedMessage id={row.kind ? 'orders.trigger' : 'orders.price'} /> <Price order={o} value={o.Price} /></span>
+                    <span><FormattedMessage id={row.kind ? 'orders.market' : 'orders.current'} /> <Price order={o} value={row.price} /></span>
+                    <span><FormattedMessage id="ticket.stopLoss" /> <Price order={o} value={o.TargetLossPrice} /></span>
+                    <span><FormattedMessage id="ticket.takeProfit" /> <Price order={o} value={o.TargetProfitPrice} /></span>
+                    <span>{o.CompleteTimeHandler || o.CreateTimeHandler}</span>
+                  </small>
+                </span>
+                <span className={Number(row.pnl) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Amount value={row.pnl} dp={6} /></span>
+              </button>
+            </li>
+          );
+        })}
         {view.rows.length > 0 && <ListEnd finished={view.isFinished} rows={view.rows.length} onVisible={more} />}
       </ul>
-      <Sheet open={view.detail !== undefined} onClose={() => sendDetail({ type: 'DETAIL.CLOSE' })} label={intl.formatMessage({ id: 'orders.detail' })}>
-        {view.detail && <OrderDetail view={view.detail} send={sendDetail} />}
+      <Sheet open={shown !== undefined && !shown.isConfirmingClose} onClose={() => sendDetail({ type: 'DETAIL.CLOSE' })} label={intl.formatMessage({ id: 'orders.detail' })}>
+        {shown && <OrderDetail view={shown} send={sendDetail} />}
+      </Sheet>
+      <ConfirmDialog open={shown?.isConfirmingClose ?? false}
+        text={shown ? intl.formatMessage({ id: 'orders.closeConfirm' }, {
+          product: shown.order.ForexTradeLists.ShowCode,
+          price: intl.formatNumber(shown.price, priceDigits(shown.order)),
+          pnl: intl.formatNumber(Number(shown.pnl), { minimumFractionDigits: 6, maximumFractionDigits: 6, signDisplay: 'exceptZero' }),
+        }) : ''}
+        confirmLabel={intl.formatMessage({ id: 'orders.close' })}
+        onConfirm={() => sendDetail({ type: 'CLOSE.CONFIRM' })} onCancel={() => sendDetail({ type: 'CLOSE.CANCEL' })} />
+      <Sheet open={view.settled !== undefined} onClose={() => sendDetail({ type: 'DETAIL.CLOSE' })} label={intl.formatMessage({ id: 'orders.closedTitle' })}>
+        {view.settled && <Settled order={view.settled} onDone={() => sendDetail({ type: 'DETAIL.CLOSE' })} />}
       </Sheet>
     </PullToRefresh>
+  );
+}
+
+/** The close as booked: the price it closed at and the realised P&L. */
+function Settled({ order, onDone }: { order: Order; onDone: () => void }) {
+  const pnl = Number(order.FactProfits);
+  return (
+    <div className="content" data-testid="order-settled">
+      <h2><FormattedMessage id="orders.closedTitle" /></h2>
+      <dl className="preview">
+        <dt><FormattedMessage id="ticket.instrument" /></dt><dd>{order.ForexTradeLists.ShowCode}</dd>
+        <dt><FormattedMessage id="orders.closePrice" /></dt><dd><Price order={order} value={order.UpdatePrice} /></dd>
+        <dt><FormattedMessage id="orders.realised" /></dt>
+        <dd className={pnl >= 0 ? 'rise' : 'fall'} data-testid="realised-pnl"><Amount value={order.FactProfits} dp={6} /></dd>
+      </dl>
+      <button type="button" className="btn" onClick={onDone}><FormattedMessage id="common.close" /></button>
+    </div>
   );
 }
 
@@ -95,8 +164,9 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
   const { order, pnl, isBusy: busy } = view;
   const rows: [string, ReactNode][] = [
     ['orders.number', order.OrderOn],
-    ['orders.price', order.Price],
-    ['orders.current', order.UpdatePrice],
+    [view.kind ? 'orders.trigger' : 'orders.price', <Price key="o" order={order} value={order.Price} />],
+    // As live as the P&L: the pushed close price of a position, the market price of a pending order.
+    [view.kind ? 'orders.market' : 'orders.current', <span key="c" data-testid="detail-price"><Price order={order} value={view.price} /></span>],
     ['orders.profit', <Amount key="p" value={pnl} dp={6} />],
     ['orders.margin', <Amount key="m" value={order.CautionMoney} dp={6} />],
     ['orders.fee', <Amount key="f" value={order.TradeFee} dp={6} />],
@@ -106,7 +176,7 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
   ];
   return (
     <div className={`content order-detail ${view.canClose ? 'tall' : ''}`} data-testid="order-detail">
-      <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={sideLabel(order)} /> {order.Quantity}</h2>
+      <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={kindLabel(view)} /> {order.Quantity}</h2>
       <dl className="preview">{rows.map(([label, value]) => <Fragment key={label}><dt><FormattedMessage id={label} /></dt><dd>{value}</dd></Fragment>)}</dl>
       {view.canEditStops && (
         <>

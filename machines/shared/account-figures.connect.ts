@@ -1,0 +1,30 @@
+import type { ForexTradeFrame } from '../../contract/socket';
+import { accountFigures } from '../../domain/account';
+import { money6, show2 } from '../../domain/decimal';
+
+/** What the account card shows; amounts as text with the spec's decimals (balances 2, margin and P&L 6). */
+export interface AccountFiguresView {
+  balance: string;
+  equity: string;
+  usedMargin: string;
+  freeMargin: string;
+  floating: string;
+  /** The spec's risk rate, the margin level: equity / margin used in percent; undefined with nothing open. */
+  riskRate: number | undefined;
+}
+
+type Live = Pick<ForexTradeFrame, 'CautionMoneyAll' | 'ProfitsTotal' | 'HazardRate'>;
+
+/** The figures from the available cash and the latest account push (none yet: nothing open). */
+export function connectAccountFigures(available: string | number | undefined, live: Live | undefined): AccountFiguresView | undefined {
+  if (available === undefined) return undefined;
+  const f = accountFigures(available, live?.CautionMoneyAll ?? 0, live?.ProfitsTotal ?? 0);
+  return {
+    balance: show2(f.balance),
+    equity: show2(f.equity),
+    usedMargin: money6(f.usedMargin),
+    freeMargin: show2(f.freeMargin),
+    floating: money6(f.floating),
+    riskRate: f.usedMargin.gt(0) && live ? live.HazardRate : undefined,
+  };
+}
