@@ -117,3 +117,15 @@ describe('quote row', () => {
   });
 });
 
+
+describe('chart levels', () => {
+  it('a level beyond the candles is placed at that edge, not in the scale', async () => {
+    const { placeLevels } = await import('../../src/features/trading/trade/levels');
+    const placed = placeLevels([
+      { key: 'a', kind: 'sl', price: 0.5 },
+      { key: 'b', kind: 'tp', price: 2 },
+      { key: 'c', kind: 'entry', price: 1.08 },
+    ], 1.07, 1.09);
+    expect(placed.map((l) => l.edge)).toEqual(['below', 'above', undefined]);
+  });
+});

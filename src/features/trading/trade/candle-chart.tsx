@@ -1,7 +1,8 @@
 import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { scaleLinear } from 'd3-scale';
 import type { Candle } from '../../../../contract/market';
-import type { OrderLevel } from './levels';
+import { useIntl } from 'react-intl';
+import { placeLevels, type OrderLevel } from './levels';
 import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, visibleRange, type Viewport } from './viewport';
 
 const HEIGHT = 300;
@@ -46,14 +47,18 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const visible = useMemo(() => history.slice(start, Math.min(end, history.length)), [history, start, end]);
   const liveShown = live && end === total ? live : undefined;
   const all = liveShown ? [...visible, liveShown] : visible;
-  // The trader's own levels stay in view with the candles.
-  const lo = Math.min(...all.map((c) => c.Low), ...levels.map((l) => l.price));
-  const hi = Math.max(...all.map((c) => c.High), ...levels.map((l) => l.price));
+  // The scale is the candles' alone: a far stop-loss or take-profit must not squash them.
+  const lo = Math.min(...all.map((c) => c.Low));
+  const hi = Math.max(...all.map((c) => c.High));
   const pad = (hi - lo || Math.abs(hi) * 0.001 || 1) * 0.08;
   const y = scaleLinear().domain([lo - pad, hi + pad]).range([HEIGHT - TIME_ROW, 4]);
+  const placed = placeLevels(levels, lo - pad, hi + pad);
+  const levelY = (l: (typeof placed)[number]) => (l.edge === 'above' ? 8 : l.edge === 'below' ? HEIGHT - TIME_ROW - 4 : y(l.price));
   const xOf = (i: number) => plotWidth - (end - i - 0.5) * view.candleWidth;
   const cursor = view.cursor !== undefined ? at(view.cursor) : undefined;
-  const fmt = (v: number) => v.toFixed(precision);
+  const intl = useIntl();
+  // Thousands separators on the axis too (BTC at 67,000.00), in the reader's locale.
+  const fmt = (v: number) => intl.formatNumber(v, { minimumFractionDigits: precision, maximumFractionDigits: precision });
   const gestures = useGestures(viewport, total, plotWidth, end);
 
   return (
@@ -71,10 +76,16 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
           {labelIndices(start, end, view.candleWidth).map((i) => (
             <text key={at(i)!.Time} x={xOf(i)} y={HEIGHT - 4} className="axis" textAnchor="middle">{timeLabel(at(i)!)}</text>
           ))}
-          {levels.map((l) => (
-            <g key={l.key} className={`level ${l.kind}`} data-level={l.kind}>
-              <line x1={0} x2={plotWidth} y1={y(l.price)} y2={y(l.price)} />
-              <text x={4} y={y(l.price) - 3}>{`${levelLabel(l)} ${fmt(l.price)}`}</text>
+          {placed.map((l) => (
+            <g key={l.key} className={`level ${l.kind}${l.edge ? ' off-range' : ''}`} data-level={l.kind} data-edge={l.edge}>
+              {l.edge ? (
+                // Off the visible range: an arrow at the edge of the price column, pointing the way.
+                <path d={l.edge === 'above' ? `M${plotWidth + 4} ${levelY(l) + 4} l4 -6 l4 6 z` : `M${plotWidth + 4} ${levelY(l) - 4} l4 6 l4 -6 z`} />
+              ) : (
+                <line x1={0} x2={plotWidth} y1={levelY(l)} y2={levelY(l)} />
+              )}
+              {/* Off-range labels sit in the padding band above or below the candles; the chart runs left to right in every language. */}
+              <text x={l.edge ? plotWidth - 2 : 4} y={levelY(l) + (l.edge === 'below' ? -2 : l.edge ? 10 : -3)} textAnchor={l.edge ? 'end' : 'start'}>{`${levelLabel(l)} ${fmt(l.price)}`}</text>
             </g>
           ))}
           {live && (

@@ -20,3 +20,13 @@ export function orderLevels(orders: readonly Order[], productId: number): OrderL
     ])
     .filter((level) => level.price > 0);
 }
+
+export interface PlacedLevel extends OrderLevel {
+  /** Beyond the candles' range: drawn as a marker at that edge instead of stretching the scale. */
+  edge: 'above' | 'below' | undefined;
+}
+
+/** Levels within [lo, hi] are drawn at their price; the others sit at the nearer edge, marked. */
+export function placeLevels(levels: readonly OrderLevel[], lo: number, hi: number): PlacedLevel[] {
+  return levels.map((l) => ({ ...l, edge: l.price > hi ? 'above' : l.price < lo ? 'below' : undefined }));
+}
