@@ -33,7 +33,7 @@ describe('company directory', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const actor = createActor(companyDirectoryMachine.provide({ actors: { search: fromPromise(async () => []) } })).start();
+    const actor = createActor(companyDirectoryMachine.provide({ actors: { search: fromPromise(async (): Promise<Company[]> => []) } })).start();
     await settle();
     expect(connectCompanyDirectory(actor.getSnapshot())).toMatchObject({ isEmpty: true, isLoading: false });
   });

@@ -5,7 +5,7 @@ import { useView } from '../../../shared/flow/use-view';
 import { Page } from '../../../shared/ui/page';
 import { announcementFlow } from '../content-flows';
 import { contentMessages } from '../messages';
-import { Retry } from '../content-ui';
+import { Retry } from '../../../shared/ui/retry';
 import '../content.css';
 
 await contentMessages;

@@ -6,7 +6,8 @@ import { currentToken } from '../../../shared/session/session';
 import { Page } from '../../../shared/ui/page';
 import { supportFlow } from '../content-flows';
 import { contentMessages } from '../messages';
-import { copyText, Retry } from '../content-ui';
+import { copyText } from '../content-ui';
+import { Retry } from '../../../shared/ui/retry';
 import '../content.css';
 
 await contentMessages;

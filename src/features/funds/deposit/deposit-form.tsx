@@ -4,6 +4,7 @@ import type { BankAccount } from '../../../../contract/funds';
 import type { DepositEvent } from '../../../../machines/funds/deposit';
 import type { DepositView } from '../../../../machines/funds/deposit.connect';
 import type { uploadMachine } from '../../../../machines/shared/upload';
+import { Retry } from '../../../shared/ui/retry';
 import { Field, Problem } from '../../../shared/ui/form';
 import { ImagePicker } from '../../../shared/ui/image-picker';
 import { CopyValue } from '../copy-value';
@@ -14,14 +15,7 @@ type Send = (event: DepositEvent) => void;
 export function DepositForm({ view, send, proof }: { view: DepositView; send: Send; proof: ActorRefFrom<typeof uploadMachine> | undefined }) {
   const intl = useIntl();
   if (view.isLoading) return <p className="empty"><FormattedMessage id="common.loading" /></p>;
-  if (view.isFailed) {
-    return (
-      <div className="empty">
-        <p><FormattedMessage id="common.loadFailed" /></p>
-        <button type="button" className="btn secondary" onClick={() => send({ type: 'RETRY' })}><FormattedMessage id="common.retry" /></button>
-      </div>
-    );
-  }
+  if (view.isFailed) return <Retry onRetry={() => send({ type: 'RETRY' })} />;
   return (
     <form className="content" style={{ padding: 0 }} onSubmit={(e) => { e.preventDefault(); send({ type: 'DEPOSIT.SUBMIT' }); }}>
       {view.tab === 'coin' ? <CoinChannel view={view} send={send} /> : <BankChannel view={view} send={send} />}

@@ -2,20 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { WithdrawEvent } from '../../../../machines/funds/withdraw';
 import { wayLabel, type WithdrawView } from '../../../../machines/funds/withdraw.connect';
 import { Amount } from '../../../shared/ui/amount';
+import { Retry } from '../../../shared/ui/retry';
 import { Field, Problem } from '../../../shared/ui/form';
 
 /** Currency, payout method, amount and memo, with the live fee and received preview. */
 export function WithdrawForm({ view, send }: { view: WithdrawView; send: (event: WithdrawEvent) => void }) {
   const intl = useIntl();
   if (view.isLoading) return <p className="empty"><FormattedMessage id="common.loading" /></p>;
-  if (view.isFailed) {
-    return (
-      <div className="empty">
-        <p><FormattedMessage id="common.loadFailed" /></p>
-        <button type="button" className="btn secondary" onClick={() => send({ type: 'RETRY' })}><FormattedMessage id="common.retry" /></button>
-      </div>
-    );
-  }
+  if (view.isFailed) return <Retry onRetry={() => send({ type: 'RETRY' })} />;
   return (
     <form className="content" style={{ padding: 0 }} onSubmit={(e) => { e.preventDefault(); send({ type: 'WITHDRAW.SUBMIT' }); }}>
       <div className="field">
