@@ -210,6 +210,7 @@ const desks = Array.from({ length: STAFF_DESKS }, () => alongside(async () => {
   await new Promise((r) => setTimeout(r, 100)); // a person's pace between passes over the queues
 }));
 await Promise.all([...demoLoad, ...realMoney, ...desks]);
+await flows.settle(realTraders);
 const seconds = (performance.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 2000)); // let the last ticks fire their triggers
 await kill('SIGTERM');
@@ -312,6 +313,9 @@ console.log(`invariants: orders ${orders!.total}: ${orders!.open} open, ${orders
 console.log(`invariants: closes where negative-balance protection covered a loss ${cover!.n}`);
 console.log(`invariants: deposits ${deposits!.total} (${deposits!.wire} by wire): ${deposits!.credited} credited, ${deposits!.rejected} rejected, ${deposits!.waiting} waiting`);
 console.log(`invariants: withdrawals ${withdrawals!.total}: ${withdrawals!.paid} paid (${withdrawals!.by_two} by two staff), ${withdrawals!.rejected} rejected, ${withdrawals!.cancelled} cancelled, ${withdrawals!.waiting + withdrawals!.approved} still held`);
+const uploads = [...tally.uploadMs].sort((x, y) => x - y);
+const at = (p: number) => ((uploads[Math.min(uploads.length - 1, Math.floor(p * uploads.length))] ?? 0) / 1000).toFixed(1);
+console.log(`invariants: proof images uploaded ${uploads.length}, p50 ${at(0.5)} s, p90 ${at(0.9)} s, max ${at(1)} s under the load`);
 console.log(`invariants: staff pressing at once on one request: ${tally.depositRaces} deposits, ${tally.withdrawalRaces} withdrawals; both told it worked ${tally.bothWon}; first approver refused as the second ${tally.sameStaffRefused} times, accepted ${tally.sameStaffAccepted}`);
 console.log(`invariants: accounts off the books ${off.length}, negative balances ${negative!.n}, orders in a wrong state ${orders!.bad}, four-eyes withdrawals paid by one pair of eyes ${withdrawals!.one_pair_of_eyes}`);
 console.log(`invariants: wallets (available + frozen) off the sum of their ledger rows ${offTheirLedger.length} of ${accounts.length}`);

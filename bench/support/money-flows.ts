@@ -66,7 +66,11 @@ export type Ack =
 const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const FOUR_EYES = 1000; // the default `four_eyes_threshold`
 
-export interface RealTrader { token: string; id: number; open: number[]; pending: number[]; method?: number; currency?: number }
+export interface RealTrader {
+  token: string; id: number; open: number[]; pending: number[]; method?: number; currency?: number;
+  /** A deposit under way: its proof image uploads while the trader does other things. */
+  depositing?: Promise<void>;
+}
 export interface StaffMember { token: string; id: number }
 
 export function moneyFlows(wire: Wire, random: () => number, dataDir: string) {
@@ -77,6 +81,8 @@ export function moneyFlows(wire: Wire, random: () => number, dataDir: string) {
     bothWon: 0,
     /** The first approver of a four-eyes request trying to be the second: refused each time. */
     sameStaffRefused: 0, sameStaffAccepted: 0,
+    /** How long each deposit's proof image took to upload, in ms. */
+    uploadMs: [] as number[],
   };
   let serial = 0;
   const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`;
@@ -145,15 +151,17 @@ export function moneyFlows(wire: Wire, random: () => number, dataDir: string) {
       return;
     }
     const roll = random();
-    if (roll < 0.3) await deposit(trader);
+    if (roll < 0.3) trader.depositing ??= deposit(trader).finally(() => { trader.depositing = undefined; });
     else if (roll < 0.65) await withdraw(trader, trader.currency);
     else if (roll < 0.8) await cancel(trader);
     else await trade(trader);
   }
 
   async function deposit(trader: RealTrader) {
+    const started = performance.now();
     const proofImg = await uploaded(trader.token);
     if (!proofImg) return;
+    tally.uploadMs.push(performance.now() - started);
     const reference = unique('ref');
     const number = 200 + Math.floor(random() * 2800);
     let res: Answer | undefined;
@@ -174,11 +182,11 @@ export function moneyFlows(wire: Wire, random: () => number, dataDir: string) {
     }
   }
 
-  /** A third of the asks are at or above the four-eyes threshold when the account can pay them. */
+  /** Half the asks are at or above the four-eyes threshold when the account can pay them. */
   async function withdraw(trader: RealTrader, currencyId: number) {
     const available = Number((await wire.get('/v1/api/main/wallet/getBalance', {}, trader.token))?.data?.balance ?? 0);
     if (available < 20) return;
-    const large = available >= FOUR_EYES && random() < 0.35;
+    const large = available >= FOUR_EYES && random() < 0.5;
     const number = large ? FOUR_EYES + Math.floor(random() * Math.min(available - FOUR_EYES, 1500)) : 10 + Math.floor(random() * Math.min(available - 10, 900));
     const memo = unique('memo');
     const res = await wire.form('/api/account/draw', { draw_currency_id: currencyId, number, draw_method_id: trader.method!, memo }, trader.token);
@@ -260,5 +268,8 @@ export function moneyFlows(wire: Wire, random: () => number, dataDir: string) {
     }
   }
 
-  return { journal, tally, realTrader, staffTeam, traderStep, staffStep };
+  /** Waits for the deposits still under way, so that the journal is complete. */
+  const settle = (traders: RealTrader[]) => Promise.all(traders.map((t) => t.depositing));
+
+  return { journal, tally, realTrader, staffTeam, traderStep, staffStep, settle };
 }
