@@ -13,8 +13,21 @@ describe('trading in the browser', () => {
     await app.page.waitForURL(`${app.server.url}/trade`);
     await expect.poll(() => app.page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
 
-    await app.page.locator('.ticket .btn.buy').tap();
+    // SELL at the bid and BUY at the ask, the spread between, all above the tab bar without scrolling.
+    const sell = app.page.locator('.trade-action.sell .price');
+    const buy = app.page.locator('.trade-action.buy .price');
+    const price = async (l: typeof sell) => Number((await l.innerText()).replace(/,/g, ''));
+    await expect.poll(() => price(buy), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await price(buy)).toBeGreaterThan(await price(sell));
+    await expect.poll(() => app.page.getByTestId('spread').innerText()).toMatch(/\d/);
+    const box = await app.page.locator('.trade-action.buy').boundingBox();
+    const tabBar = await app.page.locator('.tabbar').first().boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(tabBar ? tabBar.y : 844);
+
+    await app.page.locator('.trade-action.buy').tap();
     await app.page.getByTestId('order-placed').waitFor();
+    expect(await app.page.getByTestId('order-placed').innerText()).toMatch(/Buy[\s\S]*BTC\/USD/);
+    expect(await price(app.page.getByTestId('fill-price'))).toBeGreaterThan(0);
     await app.page.getByRole('link', { name: 'View orders' }).tap();
     await app.page.waitForURL(/\/order/);
     const row = app.page.locator('.order-row').first();
@@ -24,12 +37,29 @@ describe('trading in the browser', () => {
     const first = await profit();
     await expect.poll(profit, { timeout: 15_000 }).not.toBe(first);
     await expect.poll(() => app.page.getByTestId('order-summary').innerText()).toMatch(/%/);
+    // The account in a trader's words, with thousands separators.
+    const summary = await app.page.getByTestId('order-summary').innerText();
+    for (const name of ['Balance', 'Equity', 'Margin used', 'Free margin', 'Risk rate (margin level)']) expect(summary).toContain(name);
+    expect(summary).toMatch(/\d{1,3},\d{3}\.\d{2}/);
+    expect(await row.getByTestId('order-figures').innerText()).toMatch(/Open price[\s\S]*Current price/);
 
     await row.tap();
     await app.page.getByTestId('order-detail').waitFor();
     await app.page.getByRole('button', { name: 'Close position' }).tap();
+    // The question first, with the price it will close at and the P&L.
+    const question = app.page.locator('dialog[open]');
+    await expect.poll(() => question.innerText()).toMatch(/Close BTC\/USD at [\d,]+\.\d+\? Profit and loss at this price: [-+]?[\d,]+\.\d{6} USD/);
+    await question.getByRole('button', { name: 'Close position' }).tap();
+    await app.page.getByTestId('order-settled').waitFor();
+    expect(await app.page.getByTestId('realised-pnl').innerText()).toMatch(/^-?[\d,]+\.\d{6}$/);
+    await app.page.getByTestId('order-settled').getByRole('button', { name: 'Close' }).tap();
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(0);
     await app.page.getByRole('link', { name: 'History' }).tap();
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(1);
+
+    // /user names the same figures.
+    await app.page.goto(`${app.server.url}/user`);
+    const figures = app.page.getByTestId('account-figures');
+    await expect.poll(() => figures.innerText()).toMatch(/Equity[\s\S]*Free margin[\s\S]*\d{1,3},\d{3}\.\d{2}/);
   });
 });
