@@ -1,7 +1,5 @@
-import { generateSync } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { createStaff } from '../../server/backoffice/staff';
-import { client } from '../support/http';
+import { signInStaff, staffApi } from '../support/staff';
 import { phoneApp } from './browser';
 
 /** /product as the company directory: staff turn the main mode on and add a company; a visitor finds it. */
@@ -9,12 +7,8 @@ describe('company directory in the browser', () => {
   const app = phoneApp(() => ({ MARKET_FEED: 'off' }));
 
   async function asStaff() {
-    const { secret } = await createStaff(app.server.store.db, 'directory@staff.example', 'staffpass1', 'admin');
-    const post = async (route: string, data: Record<string, unknown>, token?: string) => (await client(app.server.url).raw(`/admin/api${route}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(data),
-    })).json() as Promise<{ code: number; msg: string; data: any }>;
-    const login = await post('/auth/login', { email: 'directory@staff.example', password: 'staffpass1', otp: generateSync({ secret }) });
-    return (route: string, data: Record<string, unknown>) => post(route, data, login.data.token);
+    const token = await signInStaff(app.server, 'admin');
+    return (route: string, data: Record<string, unknown>) => staffApi(app.server.url)(route, data, token);
   }
 
   it('shows the product search until staff set the main mode, then companies by name with their detail', async () => {

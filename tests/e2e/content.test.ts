@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { createStaff } from '../../server/backoffice/staff';
 import { client } from '../support/http';
+import { signInStaff, staffApi } from '../support/staff';
 import { XSS } from '../support/xss';
 import { phone, phoneApp } from './browser';
 
@@ -29,17 +28,9 @@ async function sanitizerScript(): Promise<string> {
 describe('content in the browser', () => {
   const app = phoneApp(() => ({ MARKET_FEED: 'simulated', SUPPORT_SECRET: 'shared-with-support' }));
   const url = (p: string) => `${app.server.url}${p}`;
-  let seq = 0;
 
   async function staffPost(p: string, body: Record<string, unknown>) {
-    const email = `editor${++seq}@staff.example`;
-    const { secret } = await createStaff(app.server.store.db, email, 'staffpass1', 'admin');
-    const post = async (route: string, data: Record<string, unknown>, token?: string) => (await client(app.server.url).raw(`/admin/api${route}`, {
-      method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(data),
-    })).json() as Promise<{ code: number; msg: string; data: any }>;
-    const login = await post('/auth/login', { email, password: 'staffpass1', otp: generateSync({ secret }) });
-    expect(login.code).toBe(1);
-    return post(p, body, login.data.token);
+    return staffApi(app.server.url)(p, body, await signInStaff(app.server, 'admin'));
   }
 
   /** Watches a page for anything a payload would do: a dialog, or the flag it sets. */
@@ -227,12 +218,7 @@ describe('content in the browser', () => {
     await page.getByLabel('Contact for a reply (optional)').fill('me@example.org');
     await send.tap();
     await page.getByText('Thank you, your feedback was sent').waitFor();
-    const email = `reader${++seq}@staff.example`;
-    const { secret } = await createStaff(app.server.store.db, email, 'staffpass1', 'admin');
-    const staff = await client(app.server.url).raw('/admin/api/auth/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'staffpass1', otp: generateSync({ secret }) }),
-    });
-    const token = ((await staff.json()) as { data: { token: string } }).data.token;
+    const token = await signInStaff(app.server, 'admin');
     expect((await client(app.server.url).get('/admin/api/feedback', { page: 1 }, token)).data.data[0]).toMatchObject({ text: 'The news screen reads well', contact: 'me@example.org' });
   });
 });

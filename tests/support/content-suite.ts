@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { generateSync } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStaff } from '../../server/backoffice/staff';
 import type { StoreOptions } from '../../server/platform/store/open';
 import { client } from './http';
 import { startServer, type TestServer } from './server';
+import { signInStaff, staffApi } from './staff';
 
 /**
  * The rest of the product over the wire: news (sanitised on save), settings and pauses staff change
@@ -24,17 +23,10 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
     afterAll(() => server?.close());
     beforeEach(async () => {
       await server.reset();
-      const email = `admin${++seq}@staff.example`;
-      const { secret } = await createStaff(server.store.db, email, 'staffpass1', 'admin');
-      admin = (await staffPost('/auth/login', { email, password: 'staffpass1', otp: generateSync({ secret }) })).data.token;
+      admin = await signInStaff(server, 'admin');
     });
 
-    async function staffPost(path: string, body: Record<string, unknown>, token = admin) {
-      const res = await fetch(`${server.url}/admin/api${path}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body),
-      });
-      return res.json() as Promise<{ code: number; msg: string; data: any }>;
-    }
+    const staffPost = (path: string, body: Record<string, unknown>, token = admin) => staffApi(server.url)(path, body, token);
     async function trader(extra: Record<string, string> = {}) {
       const email = `t${++seq}@example.com`;
       await api.form('/api/notify/send_email', { to: email, type: 1 });

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { generateSync } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../contract/backoffice';
 import { LANGUAGES } from '../../contract/fields';
-import { createStaff } from '../../server/backoffice/staff';
 import { products } from '../../server/market/schema';
 import type { StoreOptions } from '../../server/platform/store/open';
 import { client } from './http';
 import { startServer, type TestServer } from './server';
+import { signInStaff, staffApi } from './staff';
 
 /**
  * Staff edit products and categories on a running server: the next quote list, ticket and order use
@@ -19,7 +19,6 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
     let api: ReturnType<typeof client>;
     let admin: string;
     let eurusd: number;
-    let seq = 0;
 
     beforeAll(async () => {
       server = await startServer(storeOptions());
@@ -35,17 +34,8 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       admin = await staff('admin');
     });
 
-    async function staff(role: 'finance' | 'compliance' | 'admin') {
-      const email = `${role}${++seq}@staff.example`;
-      const { secret } = await createStaff(server.store.db, email, 'staffpass1', role);
-      return (await staffPost('/auth/login', { email, password: 'staffpass1', otp: generateSync({ secret }) })).data.token as string;
-    }
-    async function staffPost(path: string, body: unknown, token = admin) {
-      const res = await fetch(`${server.url}/admin/api${path}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body),
-      });
-      return res.json() as Promise<{ code: number; msg: string; data: any }>;
-    }
+    const staff = (role: StaffRole) => signInStaff(server, role);
+    const staffPost = (path: string, body: unknown, token = admin) => staffApi(server.url)(path, body, token);
     const edit = (field: string, value: unknown, token = admin, id = eurusd) => staffPost('/products', { id, field, value }, token);
     const demo = async () => (await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data.token as string;
     /** A quote with the market open, as a feed tick would set it. */
