@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 
 /** Market frames a client may have unread (anywhere: our buffer, the kernel's, its own). */
-const WINDOW = { start: 8, min: 1, max: 32 };
+const WINDOW = { start: 8, min: 4, max: 32 };
 /** A ping answered slower than this means the client reads behind the market: its window shrinks. */
 const LAG_MS = 50;
 /** A waiting frame this old goes before fresher ones, so that a quiet symbol's last quote still arrives. */
