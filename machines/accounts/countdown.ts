@@ -13,7 +13,14 @@ export interface CountdownContext {
   remaining: number;
 }
 
-export type CountdownEvent = { type: 'COUNTDOWN.SEND'; to: string };
+/** `areaId` set: `to` is a national number and the code is texted; otherwise `to` is an email. */
+export type CountdownEvent = { type: 'COUNTDOWN.SEND'; to: string; areaId?: number };
+
+export interface SendCodeInput {
+  to: string;
+  areaId?: number;
+  purpose: CodePurpose;
+}
 
 export const countdownMachine = setup({
   types: {
@@ -22,8 +29,8 @@ export const countdownMachine = setup({
     input: {} as { purpose: CodePurpose; seconds?: number },
   },
   actors: {
-    /** Asks the server to email the code. */
-    sendCode: fromPromise<void, { to: string; purpose: CodePurpose }>(async () => {}),
+    /** Asks the server to email or text the code. */
+    sendCode: fromPromise<void, SendCodeInput>(async () => {}),
   },
   delays: { second: 1000 },
   guards: { lastSecond: ({ context }) => context.remaining <= 1 },
@@ -37,7 +44,10 @@ export const countdownMachine = setup({
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
-        input: ({ context, event }) => ({ to: (event as CountdownEvent).to, purpose: context.purpose }),
+        input: ({ context, event }) => {
+          const { to, areaId } = event as CountdownEvent;
+          return { to, areaId, purpose: context.purpose };
+        },
         onDone: { target: 'counting', actions: assign({ remaining: ({ context }) => context.seconds }) },
         onError: 'idle',
       },

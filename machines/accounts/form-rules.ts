@@ -9,11 +9,25 @@ export type FormProblem =
   | 'password_short'
   | 'input_full'
   | 'passwords_not_equal'
-  | 'code_required';
+  | 'code_required'
+  | 'area_required'
+  | 'mobile_required'
+  | 'mobile_invalid';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 export const MIN_PASSWORD = 6;
+
+/** A national number: digits only; the area's global code is chosen apart. */
+const MOBILE = /^\d{4,20}$/;
+
+/** Registration and login by mobile (modes 1 and 3): an area and a plausible number. */
+export function mobileProblem(areaId: string, mobile: string): FormProblem | undefined {
+  if (areaId === '') return 'area_required';
+  if (mobile.trim() === '') return 'mobile_required';
+  if (!MOBILE.test(mobile.trim())) return 'mobile_invalid';
+  return undefined;
+}
 
 export function emailProblem(email: string): FormProblem | undefined {
   if (email.trim() === '') return 'account_required';

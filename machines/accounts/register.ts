@@ -1,30 +1,27 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { CODE_PURPOSE, type Session } from '../../contract/account';
 import { countdownMachine } from './countdown';
-import { emailProblem, passwordPairProblem, type FormProblem } from './form-rules';
+import { emailProblem, mobileProblem, passwordPairProblem, type FormProblem } from './form-rules';
+import { registersByMobile, type Area } from './identifier';
 
-/** `verify_reg_type`: 0 email code; 1 and 3 add phone fields; 2 image captcha instead of the code. */
+export type { Area } from './identifier';
+
+/** `verify_reg_type`: 0 email code; 1 and 3 mobile and a texted code instead of the email; 2 image captcha instead of the code. */
 export type RegisterMode = 0 | 1 | 2 | 3;
-
-export interface Area {
-  id: number;
-  code: string;
-  global_code: string;
-}
 
 export interface RegisterFields {
   account: string;
   password: string;
   re_password: string;
   invite_code: string;
-  /** The emailed code, or the captcha answer in mode 2. */
+  /** The emailed or texted code, or the captcha answer in mode 2. */
   sms_code: string;
   mobile: string;
   area_id: string;
 }
 
 export interface RegisterRequest extends RegisterFields {
-  type: 'email';
+  type: 'email' | 'mobile';
   key: string;
 }
 
@@ -43,12 +40,17 @@ export type RegisterEvent =
   | { type: 'REGISTER.SUBMIT' }
   | { type: 'SETTINGS.RETRY' };
 
-export const showsPhoneFields = (mode: RegisterMode) => mode === 1 || mode === 3;
+export const showsPhoneFields = (mode: RegisterMode) => registersByMobile(mode);
 export const usesCaptcha = (mode: RegisterMode) => mode === 2;
+
+/** Where the code goes: the email, or in modes 1 and 3 the area and number. */
+function accountProblem(c: RegisterContext): FormProblem | undefined {
+  return showsPhoneFields(c.mode) ? mobileProblem(c.fields.area_id, c.fields.mobile) : emailProblem(c.fields.account);
+}
 
 function submitProblem(c: RegisterContext): FormProblem | undefined {
   return (
-    emailProblem(c.fields.account) ??
+    accountProblem(c) ??
     passwordPairProblem(c.fields.password, c.fields.re_password) ??
     (c.fields.sms_code.trim() === '' ? 'code_required' : undefined)
   );
@@ -72,7 +74,8 @@ export const registerMachine = setup({
   actions: { signedIn: (_, _params: { session: Session }) => {} },
   guards: {
     usesCaptcha: ({ context }) => usesCaptcha(context.mode),
-    emailInvalid: ({ context }) => emailProblem(context.fields.account) !== undefined,
+    accountInvalid: ({ context }) => accountProblem(context) !== undefined,
+    byMobile: ({ context }) => showsPhoneFields(context.mode),
     invalid: ({ context }) => submitProblem(context) !== undefined,
   },
 }).createMachine({
@@ -113,7 +116,13 @@ export const registerMachine = setup({
             editing: {
               on: {
                 'CODE.SEND': [
-                  { guard: 'emailInvalid', actions: assign({ problem: ({ context }) => emailProblem(context.fields.account) }) },
+                  { guard: 'accountInvalid', actions: assign({ problem: ({ context }) => accountProblem(context) }) },
+                  {
+                    guard: 'byMobile',
+                    actions: sendTo('countdown', ({ context }) => ({
+                      type: 'COUNTDOWN.SEND' as const, to: context.fields.mobile.trim(), areaId: Number(context.fields.area_id),
+                    })),
+                  },
                   { actions: sendTo('countdown', ({ context }) => ({ type: 'COUNTDOWN.SEND' as const, to: context.fields.account.trim() })) },
                 ],
                 'REGISTER.SUBMIT': [
@@ -126,7 +135,13 @@ export const registerMachine = setup({
               invoke: {
                 id: 'register',
                 src: 'register',
-                input: ({ context }) => ({ ...context.fields, account: context.fields.account.trim(), type: 'email' as const, key: context.captcha?.id ?? '' }),
+                input: ({ context }) => ({
+                  ...context.fields,
+                  account: context.fields.account.trim(),
+                  mobile: context.fields.mobile.trim(),
+                  type: showsPhoneFields(context.mode) ? ('mobile' as const) : ('email' as const),
+                  key: context.captcha?.id ?? '',
+                }),
                 onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) } },
                 // A captcha is good for one try: show a new one after a refusal.
                 onError: { target: 'editing', actions: raise({ type: 'CAPTCHA.REFRESH' }) },

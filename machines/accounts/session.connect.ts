@@ -8,8 +8,14 @@ export interface SessionView {
   access: 'out' | 'demo' | 'real';
   token: string | undefined;
   email: string;
+  /** An account made by mobile: its national number and area (the code for a password change is texted there). */
+  phone: { mobile: string; areaId: number } | undefined;
   /** Where to go after the next login (the session expired there). */
   returnTo: string | undefined;
+}
+
+function phoneOf(session: { mobile?: string; area_id?: number } | undefined) {
+  return session?.mobile && session.area_id !== undefined ? { mobile: session.mobile, areaId: session.area_id } : undefined;
 }
 
 export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): SessionView {
@@ -21,6 +27,7 @@ export function connectSession(snapshot: SnapshotFrom<typeof sessionMachine>): S
     access: !isSignedIn ? 'out' : isDemo ? 'demo' : 'real',
     token: snapshot.context.session?.token,
     email: snapshot.context.session?.email ?? '',
+    phone: phoneOf(snapshot.context.session),
     returnTo: snapshot.context.returnTo,
   };
 }

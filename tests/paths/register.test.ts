@@ -11,16 +11,19 @@ pathSuite('register', {
     { type: 'FIELD.CHANGE', field: 'password', value: 'secret1' },
     { type: 'FIELD.CHANGE', field: 're_password', value: 'secret1' },
     { type: 'FIELD.CHANGE', field: 'sms_code', value: '123456' },
+    { type: 'FIELD.CHANGE', field: 'area_id', value: '22' },
+    { type: 'FIELD.CHANGE', field: 'mobile', value: '7700900123' },
     { type: 'CODE.SEND' },
     { type: 'CAPTCHA.REFRESH' },
     { type: 'REGISTER.SUBMIT' },
     { type: 'SETTINGS.RETRY' },
   ],
   outputs: {
-    loadSettings: [{ mode: 0, areas: [] }, { mode: 2, areas: [] }],
+    // Email code, image captcha, and registration by mobile with a texted code.
+    loadSettings: [{ mode: 0, areas: [] }, { mode: 2, areas: [] }, { mode: 1, areas: [{ id: 22, code: 'GB', global_code: '44' }] }],
     loadCaptcha: [{ id: 'c1', b64s: 'data:image/svg+xml;base64,' }],
     register: [session],
   },
   realChildren: ['countdown'],
-  project: (c) => [c.mode, c.fields.account !== '', c.fields.password !== '', c.fields.re_password !== '', c.fields.sms_code !== '', c.problem ?? null],
+  project: (c) => [c.mode, c.fields.account !== '', c.fields.area_id !== '', c.fields.mobile !== '', c.fields.password !== '', c.fields.re_password !== '', c.fields.sms_code !== '', c.problem ?? null],
 });

@@ -234,7 +234,9 @@ describe('account form views', () => {
     const actor = started(loginMachine.provide({ actors: { login: fromPromise(() => new Promise<Session>(() => {})) } }));
     actor.send({ type: 'FIELD.CHANGE', field: 'account', value: 'nope' });
     actor.send({ type: 'LOGIN.SUBMIT' });
-    expect(connectLogin(actor.getSnapshot())).toEqual({ fields: { account: 'nope', password: '' }, problem: 'email_invalid', isBusy: false });
+    expect(connectLogin(actor.getSnapshot())).toEqual({
+      fields: { account: 'nope', password: '', area_id: '', mobile: '' }, loginType: 'email', offersMobile: false, areas: [], problem: 'email_invalid', isBusy: false,
+    });
     actor.send({ type: 'FIELD.CHANGE', field: 'account', value: 'a@b.co' });
     actor.send({ type: 'FIELD.CHANGE', field: 'password', value: 'secret1' });
     actor.send({ type: 'LOGIN.SUBMIT' });
@@ -301,7 +303,7 @@ describe('account form views', () => {
 describe('session view', () => {
   it('a visitor, a real account, a demo account', () => {
     const visitor = started(sessionMachine, {});
-    expect(connectSession(visitor.getSnapshot())).toEqual({ isSignedIn: false, isDemo: false, access: 'out', token: undefined, email: '', returnTo: undefined });
+    expect(connectSession(visitor.getSnapshot())).toEqual({ isSignedIn: false, isDemo: false, access: 'out', token: undefined, email: '', phone: undefined, returnTo: undefined });
     const real = started(sessionMachine, { session });
     expect(connectSession(real.getSnapshot())).toMatchObject({ isSignedIn: true, isDemo: false, access: 'real', token: 't1', email: 'a@b.co' });
     const demo = started(sessionMachine, { session: { ...session, is_demo: 1, email: '', token: 't2' } });

@@ -7,6 +7,7 @@ import { demoMachine } from '../../../machines/accounts/demo';
 import { loginMachine } from '../../../machines/accounts/login';
 import { passwordResetMachine } from '../../../machines/accounts/password-reset';
 import { registerMachine, showsPhoneFields } from '../../../machines/accounts/register';
+import { registersByMobile } from '../../../machines/accounts/identifier';
 import { userCentreMachine } from '../../../machines/accounts/user-centre';
 import { call } from '../../shared/api/client';
 import { go } from '../../shared/navigation/navigation';
@@ -21,15 +22,24 @@ import { sessionActor } from '../../shared/root/root-actor';
 const countdown = countdownMachine.provide({
   actors: {
     sendCode: fromPromise(async ({ input }) => {
-      await call(accountCalls.sendEmail, { to: input.to, type: input.purpose }, { showSuccessMessage: true });
+      if (input.areaId !== undefined) await call(accountCalls.sendSms, { to: input.to, area_id: input.areaId, type: input.purpose }, { showSuccessMessage: true });
+      else await call(accountCalls.sendEmail, { to: input.to, type: input.purpose }, { showSuccessMessage: true });
     }),
   },
+});
+
+/** Phone accounts are offered in the phone registration modes, or where staff show the mobile login. */
+const loadPhoneSettings = fromPromise(async () => {
+  const [basic, shown] = await Promise.all([call(accountCalls.basicInfo, {}), call(accountCalls.setting, { key: 'is_show_mobile' })]);
+  const offersMobile = registersByMobile(basic.verify_reg_type) || Number(shown) === 1;
+  return { offersMobile, areas: offersMobile ? await call(accountCalls.areaList, {}) : [] };
 });
 
 export const loginFlow = (from: string | null) =>
   loginMachine.provide({
     actors: {
-      login: fromPromise(({ input }) => call(accountCalls.login, { ...input, login_type: 'email' }, { loading: true })),
+      loadSettings: loadPhoneSettings,
+      login: fromPromise(({ input }) => call(accountCalls.login, input, { loading: true })),
     },
     actions: { signedIn: (_, { session }) => signedIn(session, from) },
   });
@@ -51,21 +61,19 @@ export const registerFlow = (from: string | null) =>
         return { mode, areas: showsPhoneFields(mode) ? await call(accountCalls.areaList, {}) : [] };
       }),
       loadCaptcha: fromPromise(() => call(accountCalls.captcha, {})),
-      register: fromPromise(({ input }) =>
-        call(
-          accountCalls.register,
-          {
-            type: 'email',
-            account: input.account,
-            password: input.password,
-            re_password: input.re_password,
-            sms_code: input.sms_code,
-            invite_code: input.invite_code || undefined,
-            key: input.key || undefined,
-          },
-          { loading: true, showSuccessMessage: true },
-        ),
-      ),
+      register: fromPromise(({ input }) => {
+        const common = {
+          password: input.password,
+          re_password: input.re_password,
+          sms_code: input.sms_code,
+          invite_code: input.invite_code || undefined,
+          key: input.key || undefined,
+        };
+        const request = input.type === 'mobile'
+          ? { ...common, type: 'mobile' as const, area_id: Number(input.area_id), mobile: input.mobile }
+          : { ...common, type: 'email' as const, account: input.account };
+        return call(accountCalls.register, request, { loading: true, showSuccessMessage: true });
+      }),
       countdown,
     },
     actions: { signedIn: (_, { session }) => signedIn(session, from) },
@@ -74,10 +82,13 @@ export const registerFlow = (from: string | null) =>
 export const passwordResetFlow = () =>
   passwordResetMachine.provide({
     actors: {
-      resetPassword: fromPromise(async ({ input: { mode, fields } }) => {
+      loadSettings: loadPhoneSettings,
+      resetPassword: fromPromise(async ({ input: { mode, resetType, fields } }) => {
         const passwords = { new_password: fields.new_password, secondary_password: fields.secondary_password, auth_code: fields.auth_code };
-        if (mode === 'change') await call(accountCalls.amendPassword, passwords, { loading: true, showSuccessMessage: true });
-        else await call(accountCalls.forgetPassword, { ...passwords, type: 'email', account: fields.account }, { loading: true, showSuccessMessage: true });
+        const shown = { loading: true, showSuccessMessage: true };
+        if (mode === 'change') await call(accountCalls.amendPassword, passwords, shown);
+        else if (resetType === 'mobile') await call(accountCalls.forgetPassword, { ...passwords, type: 'mobile', account: fields.mobile, area_id: Number(fields.area_id) }, shown);
+        else await call(accountCalls.forgetPassword, { ...passwords, type: 'email', account: fields.account }, shown);
       }),
       countdown,
     },

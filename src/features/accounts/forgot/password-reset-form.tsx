@@ -7,30 +7,41 @@ import { useView } from '../../../shared/flow/use-view';
 import { passwordResetFlow } from '../account-flows';
 import { Field, Problem } from '../../../shared/ui/form';
 import { CodeButton } from '../register/code-button';
+import { IdentifierTabs, PhoneFields } from '../phone-fields';
 
 /** Two password fields and a code with its send button (spec section 2, reset password). */
-export function PasswordResetForm({ mode, account, submitLabel }: { mode: ResetMode; account?: string; submitLabel: string }) {
+export function PasswordResetForm({ mode, account, phone, submitLabel }: {
+  mode: ResetMode;
+  account?: string;
+  /** An account made by mobile: the code is texted to this number. */
+  phone?: { mobile: string; areaId: number };
+  submitLabel: string;
+}) {
   const intl = useIntl();
-  const flow = useFlow(useMemo(() => passwordResetFlow(), []), { mode, account });
-  const { fields, problem, isSubmitting: busy, countdown } = useView(flow, connectPasswordReset);
+  const flow = useFlow(useMemo(() => passwordResetFlow(), []), { mode, account, phone });
+  const { fields, resetType, offersChoice, areas, problem, isSubmitting: busy, countdown } = useView(flow, connectPasswordReset);
+  const change = (field: keyof ResetFields) => (value: string) => flow.send({ type: 'FIELD.CHANGE', field, value });
   const set = (field: keyof ResetFields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     flow.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
   const label = (id: string) => intl.formatMessage({ id });
 
   return (
     <form className="content" noValidate onSubmit={(e) => { e.preventDefault(); flow.send({ type: 'RESET.SUBMIT' }); }}>
-      {mode === 'forgot' ? (
+      {offersChoice && <IdentifierTabs value={resetType} onChoose={(type) => flow.send({ type: 'RESET.TYPE', resetType: type })} />}
+      {mode === 'change' ? (
+        <p className="muted"><FormattedMessage id="password.codeTo" values={{ email: phone ? phone.mobile : account }} /></p>
+      ) : resetType === 'mobile' ? (
+        <PhoneFields areas={areas} areaId={fields.area_id} mobile={fields.mobile} onArea={change('area_id')} onMobile={change('mobile')} autoComplete="username" />
+      ) : (
         <Field label={label('form.email')} name="account" type="email" inputMode="email" autoComplete="username"
           placeholder={label('form.emailPlaceholder')} value={fields.account} onChange={set('account')} />
-      ) : (
-        <p className="muted"><FormattedMessage id="password.codeTo" values={{ email: account }} /></p>
       )}
       <Field label={label('form.newPassword')} name="new_password" type="password" autoComplete="new-password"
         value={fields.new_password} onChange={set('new_password')} />
       <Field label={label('form.repeatPassword')} name="secondary_password" type="password" autoComplete="new-password"
         value={fields.secondary_password} onChange={set('secondary_password')} />
       <Field label={label('form.code')} name="auth_code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-        placeholder={label('form.codePlaceholder')} value={fields.auth_code} onChange={set('auth_code')}
+        placeholder={label(resetType === 'mobile' ? 'form.smsCodePlaceholder' : 'form.codePlaceholder')} value={fields.auth_code} onChange={set('auth_code')}
         after={<CodeButton countdown={countdown} onSend={() => flow.send({ type: 'CODE.SEND' })} />} />
       <Problem problem={problem} />
       <button className="btn" type="submit" disabled={busy}>{submitLabel}</button>

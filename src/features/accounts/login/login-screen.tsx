@@ -10,6 +10,7 @@ import { useView } from '../../../shared/flow/use-view';
 import { demoFlow, demoInput, loginFlow } from '../account-flows';
 import { Field, Problem } from '../../../shared/ui/form';
 import { Page } from '../../../shared/ui/page';
+import { IdentifierTabs, PhoneFields } from '../phone-fields';
 
 // The account strings come with the first account screen.
 await accountsMessages;
@@ -19,18 +20,23 @@ export default function LoginScreen() {
   const from = queryParams().get('from');
   const login = useFlow(useMemo(() => loginFlow(from), [from]));
   const demo = useFlow(useMemo(() => demoFlow(from), [from]), demoInput());
-  const { fields: { account, password }, problem, isBusy: busy } = useView(login, connectLogin);
+  const { fields: { account, password, area_id: areaId, mobile }, loginType, offersMobile, areas, problem, isBusy: busy } = useView(login, connectLogin);
+  const set = (field: 'account' | 'password' | 'area_id' | 'mobile') => (value: string) => login.send({ type: 'FIELD.CHANGE', field, value });
   const { isBusy: demoBusy } = useView(demo, connectDemo);
 
   return (
     <Page title={intl.formatMessage({ id: 'login.title' })}>
       <form className="content" noValidate onSubmit={(e) => { e.preventDefault(); login.send({ type: 'LOGIN.SUBMIT' }); }}>
-        <Field label={intl.formatMessage({ id: 'form.email' })} name="account" type="email" inputMode="email" autoComplete="username"
-          placeholder={intl.formatMessage({ id: 'form.emailPlaceholder' })} value={account}
-          onChange={(e) => login.send({ type: 'FIELD.CHANGE', field: 'account', value: e.target.value })} />
+        {offersMobile && <IdentifierTabs value={loginType} onChoose={(type) => login.send({ type: 'LOGIN.TYPE', loginType: type })} />}
+        {loginType === 'mobile' ? (
+          <PhoneFields areas={areas} areaId={areaId} mobile={mobile} onArea={set('area_id')} onMobile={set('mobile')} autoComplete="username" />
+        ) : (
+          <Field label={intl.formatMessage({ id: 'form.email' })} name="account" type="email" inputMode="email" autoComplete="username"
+            placeholder={intl.formatMessage({ id: 'form.emailPlaceholder' })} value={account} onChange={(e) => set('account')(e.target.value)} />
+        )}
         <Field label={intl.formatMessage({ id: 'form.password' })} name="password" type="password" autoComplete="current-password"
           placeholder={intl.formatMessage({ id: 'form.passwordPlaceholder' })} value={password}
-          onChange={(e) => login.send({ type: 'FIELD.CHANGE', field: 'password', value: e.target.value })} />
+          onChange={(e) => set('password')(e.target.value)} />
         <Problem problem={problem} />
         <button className="btn" type="submit" disabled={busy}><FormattedMessage id="login.submit" /></button>
         <div className="links">

@@ -12,9 +12,13 @@ await accountsMessages;
 export default function PasswordScreen() {
   const intl = useIntl();
   const email = useSelector(sessionActor(), (s) => connectSession(s).email);
+  // Primitives, so a new session snapshot does not count as a change.
+  const mobile = useSelector(sessionActor(), (s) => connectSession(s).phone?.mobile);
+  const areaId = useSelector(sessionActor(), (s) => connectSession(s).phone?.areaId);
+  const phone = mobile !== undefined && areaId !== undefined ? { mobile, areaId } : undefined;
   return (
     <Page title={intl.formatMessage({ id: 'password.title' })}>
-      <PasswordResetForm mode="change" account={email} submitLabel={intl.formatMessage({ id: 'password.submit' })} />
+      <PasswordResetForm mode="change" account={email} phone={phone} submitLabel={intl.formatMessage({ id: 'password.submit' })} />
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { registerFlow } from '../account-flows';
 import { Field, Problem } from '../../../shared/ui/form';
 import { Page } from '../../../shared/ui/page';
 import { CodeButton } from './code-button';
+import { PhoneFields } from '../phone-fields';
 
 // The account strings come with the first account screen.
 await accountsMessages;
@@ -36,20 +37,13 @@ export default function RegisterScreen() {
       )}
       {phase === 'ready' && (
         <form className="content" noValidate onSubmit={(e) => { e.preventDefault(); flow.send({ type: 'REGISTER.SUBMIT' }); }}>
-          <Field label={label('form.email')} name="account" type="email" inputMode="email" autoComplete="email"
-            placeholder={label('form.emailPlaceholder')} value={fields.account} onChange={set('account')} />
-          {showsPhoneFields && (
-            <>
-              <div className="field">
-                <label htmlFor="area"><FormattedMessage id="form.areaCode" /></label>
-                <select id="area" className="input" value={fields.area_id} onChange={set('area_id')}>
-                  <option value="" />
-                  {areas.map((a) => <option key={a.id} value={a.id}>{`${a.code} +${a.global_code}`}</option>)}
-                </select>
-              </div>
-              <Field label={label('form.mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel-national"
-                value={fields.mobile} onChange={set('mobile')} />
-            </>
+          {showsPhoneFields ? (
+            <PhoneFields areas={areas} areaId={fields.area_id} mobile={fields.mobile}
+              onArea={(value) => flow.send({ type: 'FIELD.CHANGE', field: 'area_id', value })}
+              onMobile={(value) => flow.send({ type: 'FIELD.CHANGE', field: 'mobile', value })} />
+          ) : (
+            <Field label={label('form.email')} name="account" type="email" inputMode="email" autoComplete="email"
+              placeholder={label('form.emailPlaceholder')} value={fields.account} onChange={set('account')} />
           )}
           {usesCaptcha ? (
             <Field label={label('form.captcha')} name="sms_code" autoComplete="off" placeholder={label('form.captchaPlaceholder')}
@@ -60,7 +54,7 @@ export default function RegisterScreen() {
               )} />
           ) : (
             <Field label={label('form.code')} name="sms_code" inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-              placeholder={label('form.codePlaceholder')} value={fields.sms_code} onChange={set('sms_code')}
+              placeholder={label(showsPhoneFields ? 'form.smsCodePlaceholder' : 'form.codePlaceholder')} value={fields.sms_code} onChange={set('sms_code')}
               after={<CodeButton countdown={countdown} onSend={() => flow.send({ type: 'CODE.SEND' })} />} />
           )}
           <Field label={label('form.password')} name="password" type="password" autoComplete="new-password"
