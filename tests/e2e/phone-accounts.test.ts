@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { generateSync } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../../server/backoffice/staff';
+import { startServer, type TestServer } from '../support/server';
+import { launchBrowser, phone } from './browser';
+
+/**
+ * Staff switch registration to mobile in the back-office (desktop); a trader on a phone (390x844)
+ * registers with area, number and the texted code read from the SMS outbox, logs out, and logs in
+ * again by phone number.
+ */
+describe('registration by mobile in the browser', () => {
+  let server: TestServer;
+  let browser: Browser | undefined;
+  let staff: Page;
+  let trader: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    staff = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' })).newPage();
+    trader = await (await phone(browser)).newPage();
+    for (const page of [staff, trader]) page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    server = await startServer({}, { CLIENT_DIR: path.resolve('dist') });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    await staff.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}-staff.png` });
+    await trader.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}-trader.png` });
+  });
+
+  async function staffSwitchToMobile() {
+    const { secret } = await createStaff(server.store.db, 'boss@staff.example', 'staffpass1', 'admin');
+    await staff.goto(`${server.url}/admin/`);
+    await staff.getByLabel('Email').fill('boss@staff.example');
+    await staff.getByLabel('Password').fill('staffpass1');
+    await staff.getByLabel('Authenticator code').fill(generateSync({ secret }));
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    await staff.getByTestId('who').waitFor();
+    await staff.getByRole('link', { name: 'Site settings' }).click();
+    const row = staff.locator('tr[data-setting="verify_reg_type"]');
+    await expect.poll(() => row.innerText()).toContain('Email code');
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await staff.getByLabel('Registration verified by').selectOption({ label: 'Mobile code' });
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => staff.getByTestId('notice').innerText()).toBe('Success');
+    await expect.poll(() => row.innerText()).toContain('Mobile code');
+  }
+
+  it('staff switch to mobile; a trader registers with the texted code, logs out and logs in by phone', async () => {
+    await staffSwitchToMobile();
+
+    await trader.goto(`${server.url}/register`);
+    // Mode 1: area and number instead of the email.
+    await trader.getByLabel('Area code').selectOption({ label: 'GB +44' });
+    expect(await trader.getByLabel('Email').count()).toBe(0);
+    await trader.getByLabel('Mobile number').fill('07700900123');
+    await trader.getByRole('button', { name: 'Send code' }).tap();
+    await expect.poll(() => server.lastSms('+447700900123')).toMatch(/^\d{6}$/);
+    await expect.poll(() => trader.getByRole('button', { name: /Resend in \d+s/ }).isDisabled()).toBe(true);
+    await trader.getByLabel('Verification code').fill((await server.lastSms('+447700900123'))!);
+    await trader.getByLabel('Password', { exact: true }).fill('secret123');
+    await trader.getByLabel('Repeat password').fill('secret123');
+    await trader.getByRole('button', { name: 'Register', exact: true }).tap();
+    await trader.waitForURL(`${server.url}/`);
+
+    await trader.goto(`${server.url}/mine/system`);
+    await trader.getByRole('button', { name: 'Log out' }).tap();
+    await trader.getByRole('dialog').getByRole('button', { name: 'Log out' }).tap();
+    await trader.waitForURL(`${server.url}/`);
+
+    await trader.goto(`${server.url}/user`);
+    await trader.waitForURL(/\/login\?from=%2Fuser$/);
+    await trader.getByRole('button', { name: 'With mobile number' }).tap();
+    await trader.getByLabel('Area code').selectOption({ label: 'GB +44' });
+    await trader.getByLabel('Mobile number').fill('7700900123');
+    await trader.getByLabel('Password').fill('secret123');
+    await trader.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await trader.waitForURL(`${server.url}/user`);
+    await expect.poll(() => trader.getByTestId('balance').textContent()).toBe('0.00');
+  });
+});
