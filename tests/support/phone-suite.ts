@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreOptions } from '../../server/platform/store/open';
 import { rowsOf } from '../../server/platform/store/open';
+import { findTrader } from '../../server/accounts/accounts';
 import { client } from './http';
 import { startServer, type TestServer } from './server';
 
@@ -47,6 +48,8 @@ export function phoneSuite(label: string, storeOptions: () => StoreOptions) {
       expect(info).toMatchObject({ code: 1, data: { uid: res.data.uid, email: '', mobile: '07700900123' } });
       const [row] = rowsOf<{ email: string | null; phone: string }>(await server.store.db.execute(sql`SELECT email, phone FROM users`));
       expect(row).toEqual({ email: null, phone: '+447700900123' });
+      // Staff look the trader up by the full number.
+      expect((await findTrader(server.store.db, '+447700900123'))?.uid).toBe(res.data.uid);
       // The code was for one registration: it is used up.
       expect((await api.form('/api/user/register', form('07700900123', { sms_code: (await server.lastSms('+447700900123'))! }))).code).toBe(0);
     });
