@@ -83,5 +83,7 @@ describe('registration by mobile in the browser', () => {
     await trader.getByRole('button', { name: 'Log in', exact: true }).tap();
     await trader.waitForURL(`${server.url}/user`);
     await expect.poll(() => trader.getByTestId('balance').textContent()).toBe('0.00');
+    // The user centre names an account without email by its number.
+    await expect.poll(() => trader.getByText('07700900123').count()).toBe(1);
   });
 });

@@ -55,7 +55,7 @@ export default function UserScreen() {
           ) : (
             <>
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                <span className="muted">{user ? (user.email || intl.formatMessage({ id: 'user.uid' }, { uid: user.uid })) : '…'}</span>
+                <span className="muted">{user ? (user.email || user.mobile || intl.formatMessage({ id: 'user.uid' }, { uid: user.uid })) : '…'}</span>
                 {user && <span className={isDemo ? 'badge demo' : 'badge'}><FormattedMessage id={isDemo ? 'user.demoBadge' : 'user.realBadge'} /></span>}
               </div>
               <p className="muted" style={{ marginBottom: 4 }}>
