@@ -3,20 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { LocalHub } from '../../server/platform/ws/hub';
-import { Peer } from '../../server/platform/ws/peer';
+import { CLOSE_NOT_READING, Peer, PONG_TIMEOUT_MS } from '../../server/platform/ws/peer';
 
 const USER = 7;
 const quote = (symbol: string, n: number) => JSON.stringify({ type: 'DAY_MARKET', symbol, n });
 const push = (n: number) => JSON.stringify({ type: 'FOREX_TRADE', n });
 
 /** A real `ws` server whose one connection is a peer of the hub, and a real client to it. */
-async function connected() {
+async function connected({ now, autoPong = true }: { now?: () => number; autoPong?: boolean } = {}) {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await once(server, 'listening');
   const hub = new LocalHub();
   const joined = new Promise<Peer>((resolve) =>
     server.on('connection', (socket) => {
-      const peer = new Peer(socket);
+      const peer = new Peer(socket, now);
       socket.on('pong', () => peer.pong());
       hub.join(peer, 'DAY_MARKET');
       hub.join(peer, 'FOREX_TRADE');
@@ -24,7 +24,7 @@ async function connected() {
       resolve(peer);
     }),
   );
-  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`, { autoPong });
   const frames: { type: string; symbol?: string; n: number }[] = [];
   client.on('message', (data) => frames.push(JSON.parse(data.toString())));
   await once(client, 'open');
@@ -97,5 +97,22 @@ describe('a slow reader', () => {
     const c = await connected();
     stop = c.stop;
     expect(c.peer.pong()).toBe(false);
+  });
+
+  it('is closed, not left without prices, when its pings go unanswered', async () => {
+    let clock = 0;
+    const c = await connected({ now: () => clock, autoPong: false });
+    stop = c.stop;
+    const closed = once(c.client, 'close');
+    for (let n = 1; n <= 40; n++) c.hub.publish('DAY_MARKET', `S${n}`, quote(`S${n}`, n));
+    await turn();
+    clock += PONG_TIMEOUT_MS - 1;
+    c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', 41));
+    await turn();
+    expect(c.client.readyState).toBe(WebSocket.OPEN);
+    clock += 2;
+    c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', 42));
+    const [code] = (await closed) as [number];
+    expect(code).toBe(CLOSE_NOT_READING);
   });
 });

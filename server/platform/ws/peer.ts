@@ -6,6 +6,13 @@ const WINDOW = { start: 8, min: 4, max: 32 };
 const LAG_MS = 50;
 /** A waiting frame this old goes before fresher ones, so that a quiet symbol's last quote still arrives. */
 const STALE_MS = 1000;
+/**
+ * A ping unanswered this long: the client is gone or something between answers for it. Its prices
+ * would stop without a word, so the socket is closed instead and the client connects again.
+ */
+export const PONG_TIMEOUT_MS = 15_000;
+/** The close code of a socket that stopped answering pings. */
+export const CLOSE_NOT_READING = 4008;
 
 /** The net.Socket under `ws` (not in its types): corking it sends a round and its ping in one write. */
 type Corkable = { _socket?: { cork(): void; uncork(): void } };
@@ -59,6 +66,7 @@ export class Peer {
   offer(frames: readonly (readonly [key: string, frame: Buffer])[]): void {
     if (!this.open) return;
     const at = this.now();
+    if (this.ping && at - this.ping.at > PONG_TIMEOUT_MS) return this.close(CLOSE_NOT_READING, 'no pong');
     for (const [key, frame] of frames) {
       this.pending.delete(key); // re-insert, so that the map stays in order of age
       this.pending.set(key, { frame, at });
