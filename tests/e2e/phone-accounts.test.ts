@@ -3,13 +3,14 @@ import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../../server/backoffice/staff';
+import { client } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 import { launchBrowser, phone } from './browser';
 
 /**
  * Staff switch registration to mobile in the back-office (desktop); a trader on a phone (390x844)
  * registers with area, number and the texted code read from the SMS outbox, logs out, and logs in
- * again by phone number.
+ * again by phone number; a forgotten password is reset with a texted code.
  */
 describe('registration by mobile in the browser', () => {
   let server: TestServer;
@@ -85,5 +86,39 @@ describe('registration by mobile in the browser', () => {
     await expect.poll(() => trader.getByTestId('balance').textContent()).toBe('0.00');
     // The user centre names an account without email by its number.
     await expect.poll(() => trader.getByText('07700900123').count()).toBe(1);
+  });
+
+  it('a trader made by mobile resets a forgotten password with a texted code', async () => {
+    await server.settings.set('basic_info', { ...server.settings.get('basic_info'), verify_reg_type: 3 });
+    const api = client(server.url);
+    const gb = (await api.get<{ id: number; code: string }[]>('/api/default/area_list')).data.find((a) => a.code === 'GB')!.id;
+    await api.form('/api/notify/send_sms', { to: '7700900777', area_id: gb, type: 1 });
+    const registered = await api.form('/api/user/register', {
+      type: 'mobile', area_id: gb, mobile: '7700900777', password: 'secret123', re_password: 'secret123', sms_code: (await server.lastSms('+447700900777'))!,
+    });
+    expect(registered.code).toBe(1);
+
+    // A visitor's phone: nobody signed in.
+    trader = await (await phone(browser!)).newPage();
+    trader.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    await trader.goto(`${server.url}/forgot`);
+    await trader.getByRole('button', { name: 'With mobile number' }).tap();
+    await trader.getByLabel('Area code').selectOption({ label: 'GB +44' });
+    await trader.getByLabel('Mobile number').fill('7700900777');
+    await trader.getByRole('button', { name: 'Send code' }).tap();
+    // The countdown starts once the server answered, and it writes the text before it answers.
+    await expect.poll(() => trader.getByRole('button', { name: /Resend in \d+s/ }).isDisabled()).toBe(true);
+    await trader.getByLabel('New password').fill('newsecret1');
+    await trader.getByLabel('Repeat password').fill('newsecret1');
+    await trader.getByLabel('Verification code').fill((await server.lastSms('+447700900777'))!);
+    await trader.getByRole('button', { name: 'Reset password' }).tap();
+    await trader.waitForURL(`${server.url}/login`);
+
+    await trader.getByRole('button', { name: 'With mobile number' }).tap();
+    await trader.getByLabel('Area code').selectOption({ label: 'GB +44' });
+    await trader.getByLabel('Mobile number').fill('7700900777');
+    await trader.getByLabel('Password').fill('newsecret1');
+    await trader.getByRole('button', { name: 'Log in', exact: true }).tap();
+    await trader.waitForURL(`${server.url}/`);
   });
 });
