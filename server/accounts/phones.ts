@@ -18,6 +18,12 @@ export async function phoneOf(db: Db, areaId: number, number: string): Promise<s
   return `+${area.globalCode.replace(/\D/g, '')}${national}`;
 }
 
+/**
+ * The key a phone's limits are counted by, made from the request alone (no look-up): area and
+ * number without trunk zeros, so "07700..." and "7700..." share one count.
+ */
+export const phoneLimitKey = (areaId: number, number: string) => `phone:${areaId}:${number.replace(/^0+/, '')}`;
+
 export async function findUserByPhone(db: Db, phone: string) {
   const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   return row;

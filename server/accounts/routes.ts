@@ -6,7 +6,7 @@ import { newCaptcha, useCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
 import { createUser, findUserByEmail, findUserByInviteCode, isUniqueViolation, userView } from './users';
-import { findUserByPhone, phoneOf, registersByMobile } from './phones';
+import { findUserByPhone, phoneLimitKey, phoneOf, registersByMobile } from './phones';
 import type { SmsSender } from '../platform/sms/sms';
 import { Refusal, refuse } from '../platform/http/refusal';
 import { translate } from '../platform/i18n/messages';
@@ -64,7 +64,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     // under them can still reset its password after staff switch back.
     if (type === CODE_PURPOSE.register && !registersByMobile(mode())) refuse('sms_unavailable');
     // The same limits as the email codes, counted on the number as sent, before any look-up.
-    const typed = `sms:${area_id}:${to}`;
+    const typed = phoneLimitKey(area_id, to);
     takeAttempt([limit.codePerEmail, `${type}:${typed}`], [limit.codePerEmailHourly, typed], [limit.codePerAddress, ctx.ip]);
     const phone = await phoneOf(db, area_id, to);
     const existing = await findUserByPhone(db, phone);
@@ -116,7 +116,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
 
   route(calls.login, async (input, ctx) => {
     const { password } = input;
-    const account = input.login_type === 'mobile' ? `mobile:${input.area_id}:${input.account}` : input.account;
+    const account = input.login_type === 'mobile' ? phoneLimitKey(input.area_id, input.account) : input.account;
     // Counted before the slow hash; a success clears the account and gives the address its count back.
     takeAttempt([limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
     const found = input.login_type === 'mobile'
