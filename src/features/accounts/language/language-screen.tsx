@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '../../../../contract/fields';
-import { LANGUAGE_NAMES } from '../../../shared/i18n/languages';
+import { BCP47, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
 import { languageStore } from '../../../shared/i18n/language-store';
 import { back } from '../../../shared/navigation/navigation';
 import { Page } from '../../../shared/ui/page';
@@ -16,7 +16,7 @@ export default function LanguageScreen() {
         <ul className="menu lang-list">
           {LANGUAGES.map((code) => (
             <li key={code}>
-              <button type="button" lang={code} aria-current={code === current} data-lang={code}
+              <button type="button" lang={BCP47[code]} aria-current={code === current} data-lang={code}
                 onClick={async () => { await languageStore.choose(code); back(); }}>
                 {LANGUAGE_NAMES[code]}
               </button>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contract/fields';
+import { BCP47, LANGUAGE_NAMES, fromBrowserTag } from '../../src/shared/i18n/languages';
+
+/**
+ * Our codes (hk, jp, vn, spa, kr, my...) are the spec's and stay on the wire; every `lang` attribute
+ * carries the BCP 47 tag instead, so screen readers and axe know the language.
+ */
+describe('BCP 47 tags for the 21 languages', () => {
+  it('covers every language with a distinct tag', () => {
+    expect(Object.keys(BCP47).sort()).toEqual([...LANGUAGES].sort());
+    expect(new Set(Object.values(BCP47)).size).toBe(LANGUAGES.length);
+  });
+
+  it.each([...LANGUAGES])('%s has a canonical tag naming its own language', (code) => {
+    const tag = BCP47[code];
+    expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
+    // The tag's language, named in itself, is (part of) the name the picker shows for this code.
+    const language = new Intl.Locale(tag).language;
+    const ownName = new Intl.DisplayNames([tag], { type: 'language' }).of(language)!;
+    expect(LANGUAGE_NAMES[code].toLocaleLowerCase(tag)).toContain(ownName.toLocaleLowerCase(tag));
+    // And a browser sending that tag gets this language back.
+    expect(fromBrowserTag(tag)).toBe(code);
+  });
+
+  it('writes Hong Kong Chinese in traditional script', () => {
+    expect(new Intl.Locale(BCP47.hk).maximize().script).toBe('Hant');
+  });
+});
