@@ -174,6 +174,9 @@ describe('real money in the browser', () => {
     await row.tap();
     await trader.getByTestId('order-detail').waitFor();
     await trader.getByRole('button', { name: 'Close position' }).tap();
+    // Closing asks first, then tells the realised P&L.
+    await trader.locator('dialog[open]').getByRole('button', { name: 'Close position' }).tap();
+    await trader.getByTestId('order-settled').getByRole('button', { name: 'Close' }).tap();
     await expect.poll(() => trader.locator('.order-row').count()).toBe(0);
     // The trade moved the balance: opened and closed, it is no longer exactly the deposit.
     await expect.poll(async () => (await wallet()).balance).not.toBe('3000.000000');
