@@ -209,6 +209,9 @@ export const SETTING_ALIASES = {
   loss_url: ['company_status', 'loss_url'],
 } as const;
 
+export const areaItem = z.object({ id: z.number().int(), code: text(3), global_code: text(4), active: z.boolean(), accounts: z.number().int() });
+export type AreaItem = z.infer<typeof areaItem>;
+
 export const backofficeSiteCalls = {
   /** `on` 1 pauses the scope (site: closes it, browsers go to `loss_url`), 0 opens it again. */
   pause: post('pause', z.object({ scope: z.enum(['site', 'trading', 'deposits', 'withdrawals']), on: intEnum(0, 1), message: text(500).optional() }), done),
@@ -230,6 +233,15 @@ export const backofficeSiteCalls = {
     id: rowId(), name: requiredText(255), logo: text(1024).default(''), url: text(1024).default(''), subject: text(1024).default(''),
     registered_address: text(512).default(''), location: text(255).default(''), email: text(254).default(''), active: flag(),
   }), z.object({ id: z.number().int() })),
+  /** The area codes of registration by mobile, inactive ones too, with how many accounts use each. */
+  areas: get('areas', z.object({}), z.array(areaItem)),
+  /** Adds an area (no `id`) or changes one; an inactive area leaves `area_list` at once. */
+  saveArea: post('areas', z.object({
+    id: rowId(), code: requiredText(3).transform((v) => v.toUpperCase()).pipe(z.string().regex(/^[A-Z]{2,3}$/, 'must be 2 or 3 letters')),
+    global_code: requiredText(4).regex(/^[1-9]\d{0,3}$/, 'must be 1 to 4 digits, not starting with 0'), active: flag(),
+  }), z.object({ id: z.number().int() })),
+  /** Removes an area no account was registered with; one in use is refused (make it inactive instead). */
+  removeArea: post('areas/remove', z.object({ id: positiveInt() }), done),
   /** A trader by id, uid or email, with who invited them and how many they invited. */
   trader: get('trader', z.object({ q: requiredText(254) }), z.object({
     id: z.number().int(), uid: text(32), email: text(254).nullable(), is_demo: z.boolean(), invite_code: text(16),

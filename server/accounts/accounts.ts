@@ -2,6 +2,9 @@ import { count, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../platform/store/open';
 import { users } from './schema';
 
+/** Staff edit the area codes of registration by mobile from the back office. */
+export { accountsByArea, listAreas, removeArea, saveArea, type AreaInput } from './areas';
+
 /** What other features may know of a trader: how to write to them, and which kind of account it is. */
 export interface Trader {
   id: number;

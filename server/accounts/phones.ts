@@ -9,10 +9,11 @@ export const registersByMobile = (mode: number) => mode === 1 || mode === 3;
 /**
  * The full international number `+<global_code><number>` that keys a phone's codes and its login.
  * A national trunk prefix (leading zeros) is dropped: "07700 900123" in GB is +447700900123.
+ * A new account needs an active area; accounts made with one staff later closed still log in.
  */
-export async function phoneOf(db: Db, areaId: number, number: string): Promise<string> {
-  const [area] = await db.select({ globalCode: areas.globalCode }).from(areas).where(eq(areas.id, areaId)).limit(1);
-  if (!area) return refuse('area_invalid');
+export async function phoneOf(db: Db, areaId: number, number: string, newAccount = false): Promise<string> {
+  const [area] = await db.select({ globalCode: areas.globalCode, active: areas.active }).from(areas).where(eq(areas.id, areaId)).limit(1);
+  if (!area || (newAccount && !area.active)) return refuse('area_invalid');
   const national = number.replace(/^0+/, '');
   if (national === '') return refuse('mobile_invalid');
   return `+${area.globalCode.replace(/\D/g, '')}${national}`;

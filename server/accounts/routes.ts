@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CODE_PURPOSE, accountCalls as calls } from '../../contract/account';
 import type { Limiter } from '../platform/auth/limiter';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
@@ -12,7 +12,8 @@ import { Refusal, refuse } from '../platform/http/refusal';
 import { translate } from '../platform/i18n/messages';
 import { DEMO_BALANCE } from '../../domain/account';
 import * as ledger from '../ledger/ledger';
-import { areas, users } from './schema';
+import { users } from './schema';
+import { listAreas } from './areas';
 import type { Deps } from '../deps';
 
 
@@ -34,7 +35,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
   const mode = () => settings.get('basic_info').verify_reg_type;
 
   route(calls.areaList, async () =>
-    (await db.select().from(areas).orderBy(asc(areas.id))).map((a) => ({ id: a.id, code: a.code, global_code: a.globalCode })),
+    (await listAreas(db, true)).map((a) => ({ id: a.id, code: a.code, global_code: a.globalCode })),
   );
   route(calls.captcha, async () => newCaptcha(db));
 
@@ -66,7 +67,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     // The same limits as the email codes, counted on the number as sent, before any look-up.
     const typed = phoneLimitKey(area_id, to);
     takeAttempt([limit.codePerEmail, `${type}:${typed}`], [limit.codePerEmailHourly, typed], [limit.codePerAddress, ctx.ip]);
-    const phone = await phoneOf(db, area_id, to);
+    const phone = await phoneOf(db, area_id, to, type === CODE_PURPOSE.register);
     const existing = await findUserByPhone(db, phone);
     if (type === CODE_PURPOSE.register && existing) refuse('mobile_taken');
     if (type === CODE_PURPOSE.reset && !existing) return null;
@@ -87,7 +88,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     if (byMobile !== registersByMobile(regMode)) refuse(byMobile ? 'sms_unavailable' : 'register_by_mobile');
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
     if (input.invite_code && !inviter) refuse('invite_invalid');
-    const phone = input.type === 'mobile' ? await phoneOf(db, input.area_id, input.mobile) : undefined;
+    const phone = input.type === 'mobile' ? await phoneOf(db, input.area_id, input.mobile, true) : undefined;
     if (phone ? await findUserByPhone(db, phone) : await findUserByEmail(db, input.account!)) refuse(phone ? 'mobile_taken' : 'email_taken');
     const answer = input.sms_code ?? '';
     const codeId = regMode === 2 ? undefined : await checkCode(db, phone ?? input.account!, CODE_PURPOSE.register, answer);

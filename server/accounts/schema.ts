@@ -48,4 +48,6 @@ export const areas = pgTable('areas', {
   id: serial('id').primaryKey(),
   code: text('code').notNull(),
   globalCode: text('global_code').notNull(),
+  /** Offered to traders registering; an inactive one still resolves for accounts made with it. */
+  active: boolean('active').notNull().default(true),
 });

@@ -1,6 +1,6 @@
 import { backofficeSettingsCalls as setup, backofficeSiteCalls as site, SETTING_ALIASES } from '../../contract/backoffice';
 import type { CallDef } from '../../contract/define';
-import { findTrader } from '../accounts/accounts';
+import { accountsByArea, findTrader, listAreas, removeArea, saveArea, type AreaInput } from '../accounts/accounts';
 import * as content from '../content/content';
 import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
@@ -77,6 +77,17 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     const { before, after } = await content.saveCompany(db, q);
     await audit(db, { staffId: ctx.staffId, action: 'company.save', target: `company:${after.id}`, before, after, ip: ctx.ip });
     return { id: after.id };
+  });
+
+  staffRoute(site.areas, ['admin'], async () => {
+    const [rows, used] = await Promise.all([listAreas(db, false), accountsByArea(db)]);
+    return rows.map((a) => ({ id: a.id, code: a.code, global_code: a.globalCode, active: a.active, accounts: used.get(a.id) ?? 0 }));
+  });
+  staffRoute(site.saveArea, ['admin'], async (q: AreaInput, ctx) =>
+    ({ id: (await decide(ctx, 'area.save', `area:${q.id ?? 'new'}`, null, (tx) => saveArea(tx, q))).id }));
+  staffRoute(site.removeArea, ['admin'], async (q: { id: number }, ctx) => {
+    await decide(ctx, 'area.remove', `area:${q.id}`, null, (tx) => removeArea(tx, q.id));
+    return null;
   });
 
   staffRoute(site.trader, 'any', async (q: { q: string }) => {

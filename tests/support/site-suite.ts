@@ -141,5 +141,53 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       expect(list.products.find((p: any) => p.code === 'EURUSD')).toMatchObject({ fee_rate: 5, market_status: 0, leverages: expect.any(Array) });
       expect((await productAudit()).map((row) => row.action)).toEqual(['category.save', 'category.save']);
     });
+
+    it('lets an admin add, edit and close area codes that traders see at once, and keeps an area in use', async () => {
+      const areaList = async () => (await api.get<{ id: number; code: string; global_code: string }[]>('/api/default/area_list')).data;
+      const added = await staffPost('/areas', { code: 'nz', global_code: '640' });
+      expect(added).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
+      const nz = added.data.id as number;
+      expect(await areaList()).toContainEqual({ id: nz, code: 'NZ', global_code: '640' });
+
+      // Bad input and a second NZ are refused with a message, and change nothing.
+      const before = (await api.get('/admin/api/areas', {}, admin)).data;
+      expect(await staffPost('/areas', { code: 'N1', global_code: '64' })).toMatchObject({ code: 0, msg: 'code is invalid' });
+      expect(await staffPost('/areas', { code: 'NZ', global_code: '6a' })).toMatchObject({ code: 0, msg: expect.stringMatching(/^global_code/) });
+      expect(await staffPost('/areas', { code: 'nz', global_code: '64' })).toMatchObject({ code: 0, msg: 'This area code is already listed' });
+      expect(await staffPost('/areas', { id: 99_999, code: 'XX', global_code: '1' })).toMatchObject({ code: 0 });
+      // Only admins edit them.
+      const finance = await staff('finance');
+      expect((await staffPost('/areas', { code: 'FJ', global_code: '679' }, finance)).code).toBe(0);
+      expect((await staffPost('/areas/remove', { id: nz }, finance)).code).toBe(0);
+      expect((await api.get('/admin/api/areas', {}, finance)).code).toBe(0);
+      expect((await api.get('/admin/api/areas', {}, admin)).data).toEqual(before);
+
+      expect((await staffPost('/areas', { id: nz, code: 'NZ', global_code: '064' })).code).toBe(0);
+      expect((await staffPost('/areas', { id: nz, code: 'NZ', global_code: '64' })).code).toBe(1);
+      expect(await areaList()).toContainEqual({ id: nz, code: 'NZ', global_code: '64' });
+
+      // A trader registers with it: it stays, its dialling code stays, and closing it hides it from new traders.
+      await server.settings.set('basic_info', { ...server.settings.get('basic_info'), verify_reg_type: 1 });
+      expect((await api.form('/api/notify/send_sms', { to: '211234567', area_id: nz, type: 1 })).code).toBe(1);
+      const sms = (await server.lastSms('+64211234567'))!;
+      const form = { type: 'mobile', area_id: nz, mobile: '211234567', password: 'secret123', re_password: 'secret123', sms_code: sms };
+      expect(await api.form('/api/user/register', form)).toMatchObject({ code: 1 });
+      expect(await staffPost('/areas/remove', { id: nz })).toMatchObject({ code: 0, msg: 'Accounts are registered with this area: it cannot be removed, make it inactive instead' });
+      expect((await staffPost('/areas', { id: nz, code: 'NZ', global_code: '61' })).code).toBe(0);
+      expect((await staffPost('/areas', { id: nz, code: 'NZ', global_code: '64', active: 0 })).code).toBe(1);
+      expect((await areaList()).map((a) => a.id)).not.toContain(nz);
+      expect((await api.get('/admin/api/areas', {}, admin)).data).toContainEqual({ id: nz, code: 'NZ', global_code: '64', active: false, accounts: 1 });
+      expect((await api.form('/api/notify/send_sms', { to: '219999999', area_id: nz, type: 1 })).code).toBe(0);
+      expect((await api.form('/api/user/loginForU', { login_type: 'mobile', area_id: nz, account: '211234567', password: 'secret123' })).code).toBe(1);
+
+      // An area nobody used is removed.
+      const unused = (await staffPost('/areas', { code: 'FJ', global_code: '679' })).data.id as number;
+      expect((await staffPost('/areas/remove', { id: unused })).code).toBe(1);
+      expect((await areaList()).map((a) => a.id)).not.toContain(unused);
+
+      const audited = ((await api.get('/admin/api/audit', { limit: 100 }, admin)).data.data as any[]).filter((row) => row.action.startsWith('area.'));
+      expect(audited.map((row) => row.action).sort()).toEqual(['area.remove', 'area.save', 'area.save', 'area.save', 'area.save']);
+      expect(audited.find((row) => row.action === 'area.remove')).toMatchObject({ target: `area:${unused}`, before: { code: 'FJ' }, after: null });
+    });
   });
 }
