@@ -3,7 +3,7 @@ import type { StaffRole } from '../../contract/backoffice';
 /** The back-office screens, in the order the menu shows them. */
 export const SCREENS = [
   'deposits', 'withdrawals', 'identity', 'adjustments', 'traders',
-  'funds', 'site', 'pauses', 'news', 'companies', 'feedback', 'products', 'staff', 'audit',
+  'funds', 'site', 'pauses', 'news', 'companies', 'feedback', 'products', 'areas', 'staff', 'audit',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 

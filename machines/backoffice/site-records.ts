@@ -16,6 +16,7 @@ export const RECORDS = {
   news: { fields: ['title', 'desc', 'logo', 'content', 'lang', 'published'], required: ['title', 'content'] },
   company: { fields: ['name', 'logo', 'url', 'subject', 'registered_address', 'location', 'email', 'active'], required: ['name'] },
   category: { fields: ['sort', ...LANGUAGES], required: [...LANGUAGES] },
+  area: { fields: ['code', 'global_code', 'active'], required: ['code', 'global_code'] },
 } as const;
 export type RecordKind = keyof typeof RECORDS;
 

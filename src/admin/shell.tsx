@@ -18,6 +18,7 @@ import NewsScreen from './screens/news-screen';
 import CompaniesScreen from './screens/companies-screen';
 import FeedbackScreen from './screens/feedback-screen';
 import ProductsScreen from './screens/products-screen';
+import AreasScreen from './screens/areas-screen';
 
 const SCREENS: Record<Screen, ComponentType<{ staffId: number }>> = {
   deposits: DepositsScreen,
@@ -34,6 +35,7 @@ const SCREENS: Record<Screen, ComponentType<{ staffId: number }>> = {
   companies: CompaniesScreen,
   feedback: FeedbackScreen,
   products: ProductsScreen,
+  areas: AreasScreen,
 };
 
 /** The signed-in page: who is here, the screens their role opens, logout. */

@@ -16,6 +16,7 @@ export type NewsData = Out<typeof site.news>;
 export type CompaniesData = Out<typeof contentCalls.companies>;
 export type FeedbackData = Out<typeof site.feedback>;
 export type ProductsData = Out<typeof productCalls.products>;
+export type AreasData = Out<typeof site.areas>;
 
 const settingsOf = async () => (await staffCall(setup.settings, {})).data;
 const withId = (id: number | undefined, fields: Fields) => ({ ...(id === undefined ? {} : { id }), ...fields });
@@ -96,6 +97,18 @@ export const productsFlow = recordEditor<ProductsData>().provide({
       if (kind === 'product') return { message: (await staffCall(productCalls.saveProduct, { id: id!, field: rest, value: fields[rest!] } as never)).msg };
       const { sort, ...names } = fields;
       return { message: (await staffCall(productCalls.saveCategory, { ...(id === undefined ? {} : { id }), ...(sort ? { sort } : {}), names } as never)).msg };
+    }),
+  },
+});
+
+/** Area codes of registration by mobile: `area:<id>` saves the form, `area_remove:<id>` removes one. */
+export const areasFlow = recordEditor<AreasData>().provide({
+  actors: {
+    load: fromPromise(async () => (await staffCall(site.areas, {})).data),
+    save: fromPromise(async ({ input: { target, fields } }) => {
+      const { kind, id } = targetOf(target);
+      if (kind === 'area_remove') return { message: (await staffCall(site.removeArea, { id: id! })).msg };
+      return { message: (await staffCall(site.saveArea, withId(id, fields) as never)).msg };
     }),
   },
 });

@@ -8,7 +8,7 @@ import { EditorForm, EditorHead } from '../editor-ui';
 import { fundsFlow, type FundsData } from '../site-flows';
 import { Money } from '../ui';
 
-type ChannelKind = Exclude<RecordKind, 'news' | 'company' | 'category'>;
+type ChannelKind = Exclude<RecordKind, 'news' | 'company' | 'category' | 'area'>;
 const NEW_DEFAULTS: Record<ChannelKind, Record<string, unknown>> = {
   network: { active: true }, bank_coin: { active: true }, wire_account: { active: true }, currency: { type: 1, fee_type: 1, active: true },
 };
