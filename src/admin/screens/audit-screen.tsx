@@ -9,6 +9,7 @@ import { Field, NoticeLine, Pager, Problem } from '../ui';
 const ACTIONS = [
   'staff.login', 'staff.create', 'deposit.approve', 'deposit.reject', 'withdrawal.approve', 'withdrawal.reject',
   'identity.approve', 'identity.reject', 'adjustment.request', 'adjustment.approve', 'adjustment.reject',
+  'area.save', 'area.remove',
 ];
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
