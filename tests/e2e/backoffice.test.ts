@@ -79,8 +79,8 @@ describe('back-office in the browser', () => {
     await page.goto(`${server.url}/admin/`);
     await logIn('cashier@staff.example', 'staffpass1', generateSync({ secret }));
     await expect.poll(() => page.getByTestId('who').innerText()).toMatch(/cashier@staff\.example[\s\S]*Finance/);
-    // Finance sees its three screens, and lands on deposits.
-    await expect.poll(() => page.getByRole('navigation', { name: 'Back-office screens' }).getByRole('link').allInnerTexts()).toEqual(['Deposits', 'Withdrawals', 'Adjustments']);
+    // Finance sees its four screens, and lands on deposits.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Back-office screens' }).getByRole('link').allInnerTexts()).toEqual(['Deposits', 'Withdrawals', 'Adjustments', 'Traders']);
     await page.waitForURL(`${server.url}/admin/deposits`);
 
     const row = page.locator('tbody tr').first();
