@@ -32,10 +32,16 @@ export async function boot(): Promise<void> {
   });
 
   void checkSiteStatus();
+  // Staff may pause or close the site at any time: asked again every minute, and when the page is back.
+  setInterval(() => void checkSiteStatus(), SITE_STATUS_EVERY_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkSiteStatus();
+  });
 }
 
 /** `companyStatus.status` of a site that is open. */
 const SITE_OPEN = 0;
+const SITE_STATUS_EVERY_MS = 60_000;
 
 /** Staff can close the site: any other status sends the browser to `loss_url` (spec section 8); and pause parts of it. */
 async function checkSiteStatus() {
