@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { company } from './content';
 import { WITHDRAW_STATUSES } from './funds';
 import { decimal, email, int, intEnum, LANGUAGES, money, pageQuery, paged, password, positiveInt, requiredText, text, type Language } from './fields';
 
@@ -229,6 +230,8 @@ export const backofficeSiteCalls = {
   feedback: get('feedback', z.object({ ...pageQuery }), paged(z.object({
     id: z.number().int(), user_id: z.number().int().nullable(), text: text(2000), contact: text(254).nullable(), created_at: time(),
   }))),
+  /** Every company of the directory, inactive ones too (traders see the active ones). */
+  companies: get('companies', z.object({}), z.array(company.extend({ active: z.boolean() }))),
   saveCompany: post('companies', z.object({
     id: rowId(), name: requiredText(255), logo: text(1024).default(''), url: text(1024).default(''), subject: text(1024).default(''),
     registered_address: text(512).default(''), location: text(255).default(''), email: text(254).default(''), active: flag(),

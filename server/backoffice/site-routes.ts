@@ -73,6 +73,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     return { url: await uploads.savePublic(ctx.staffId, bytes) };
   });
   staffRoute(site.feedback, 'any', async (q: { page: number; limit?: number }) => content.feedbackPage(db, q.page, q.limit ?? PAGE));
+  staffRoute(site.companies, ['admin'], async () => content.allCompanies(db));
   staffRoute(site.saveCompany, ['admin'], async (q: content.CompanyInput, ctx) => {
     const { before, after } = await content.saveCompany(db, q);
     await audit(db, { staffId: ctx.staffId, action: 'company.save', target: `company:${after.id}`, before, after, ip: ctx.ip });

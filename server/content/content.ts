@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { wireTime } from '../market/market';
 import { refuse } from '../platform/http/refusal';
 import type { Db } from '../platform/store/open';
@@ -16,6 +16,15 @@ export async function feedbackPage(db: Db, page: number, limit: number) {
     data: rows.map((r) => ({ id: r.id, user_id: r.userId, text: r.text, contact: r.contact, created_at: wireTime(r.createdAt) })),
     total: counted!.total,
   };
+}
+
+/** The directory as staff see it: every company, inactive ones too. */
+export async function allCompanies(db: Db) {
+  const rows = await db.select().from(companies).orderBy(asc(companies.id));
+  return rows.map((c) => ({
+    id: c.id, name: c.name, logo: c.logo, url: c.url, subject: c.subject, registered_address: c.registeredAddress,
+    location: c.location, email: c.email, active: c.active,
+  }));
 }
 
 export interface CompanyInput {

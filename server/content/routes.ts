@@ -1,4 +1,4 @@
-import { asc, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import { contentCalls as calls } from '../../contract/content';
 import type { Deps } from '../deps';
 import { refuse } from '../platform/http/refusal';
@@ -13,10 +13,9 @@ export function contentRoutes({ route, db, settings, limits }: Deps): void {
   route(calls.newsInfo, async ({ id }, { lang }) => newsDetail(db, lang, id));
 
   route(calls.companies, async ({ name }) => {
-    const rows = await db.select().from(companies)
-      .where(name ? ilike(companies.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
-      .orderBy(asc(companies.id)).limit(50);
-    return rows.filter((c) => c.active).map((c) => ({
+    const named = name ? ilike(companies.name, `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+    const rows = await db.select().from(companies).where(and(eq(companies.active, true), named)).orderBy(asc(companies.id)).limit(50);
+    return rows.map((c) => ({
       id: c.id, name: c.name, logo: c.logo, url: c.url, subject: c.subject, registered_address: c.registeredAddress, location: c.location, email: c.email,
     }));
   });

@@ -1,7 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { backofficeProductCalls as productCalls, backofficeSettingsCalls as setup, backofficeSiteCalls as site } from '../../contract/backoffice';
-import { contentCalls } from '../../contract/content';
 import { recordEditor, type Fields, type SaveInput } from '../../machines/backoffice/record-editor';
 import { targetOf } from '../../machines/backoffice/site-records';
 import { traderLookupMachine } from '../../machines/backoffice/trader-lookup';
@@ -13,7 +12,7 @@ type Out<C extends { response: z.ZodType }> = z.output<C['response']>;
 export type FundsData = { channels: Out<typeof setup.channels>; settings: Record<string, unknown> };
 export type SettingsData = Record<string, unknown>;
 export type NewsData = Out<typeof site.news>;
-export type CompaniesData = Out<typeof contentCalls.companies>;
+export type CompaniesData = Out<typeof site.companies>;
 export type FeedbackData = Out<typeof site.feedback>;
 export type ProductsData = Out<typeof productCalls.products>;
 export type AreasData = Out<typeof site.areas>;
@@ -74,10 +73,10 @@ export const newsFlow = recordEditor<NewsData>().provide({
   },
 });
 
-/** The directory as traders see it (active companies), and the form that adds or changes one. */
+/** Every company of the directory (traders see the active ones), and the form that adds or changes one. */
 export const companiesFlow = recordEditor<CompaniesData>().provide({
   actors: {
-    load: fromPromise(async () => (await staffCall(contentCalls.companies, {})).data),
+    load: fromPromise(async () => (await staffCall(site.companies, {})).data),
     save: fromPromise(async ({ input: { target, fields } }) => ({ message: (await staffCall(site.saveCompany, withId(targetOf(target).id, fields) as never)).msg })),
   },
 });

@@ -101,6 +101,11 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await staffPost('/companies', { name: 'Acme Markets Ltd', url: 'https://acme.example', email: 'ir@acme.example' })).toMatchObject({ code: 1 });
       expect((await api.get('/api/company/getCompany', { name: 'acme' })).data).toEqual([expect.objectContaining({ name: 'Acme Markets Ltd', url: 'https://acme.example' })]);
       expect((await api.get('/api/company/getCompany', { name: '%' })).data).toEqual([]);
+      // Made inactive, it leaves the traders' directory but staff still find it, to make it active again.
+      const [{ id }] = (await api.get('/admin/api/companies', {}, admin)).data;
+      expect(await staffPost('/companies', { id, name: 'Acme Markets Ltd', active: 0 })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/company/getCompany', {})).data).toEqual([]);
+      expect((await api.get('/admin/api/companies', {}, admin)).data).toEqual([expect.objectContaining({ id, name: 'Acme Markets Ltd', active: false })]);
     });
   });
 }

@@ -24,10 +24,10 @@ export default function CompaniesScreen() {
       <p className="muted"><FormattedMessage id="companies.hint" /></p>
       <EditorForm view={view} send={actor.send} title={t('editor.title')} />
       <div className="table-wrap"><table>
-        <thead><tr>{['col.id', 'field.name', 'field.url', 'field.location', 'field.email', 'col.actions'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
+        <thead><tr>{['col.id', 'field.name', 'field.url', 'field.location', 'field.email', 'field.active', 'col.actions'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
         <tbody>{view.data?.map((c) => (
-          <tr key={c.id}><td>#{c.id}</td><td>{c.name}</td><td>{c.url}</td><td>{c.location}</td><td>{c.email}</td>
-            <td><button type="button" className="btn small" disabled={!view.isIdle} onClick={() => open(`company:${c.id}`, { ...c, active: true })}>
+          <tr key={c.id}><td>#{c.id}</td><td>{c.name}</td><td>{c.url}</td><td>{c.location}</td><td>{c.email}</td><td>{t(c.active ? 'common.yes' : 'common.no')}</td>
+            <td><button type="button" className="btn small" disabled={!view.isIdle} onClick={() => open(`company:${c.id}`, c)}>
               <FormattedMessage id="editor.edit" /></button></td></tr>
         ))}</tbody>
       </table></div>
