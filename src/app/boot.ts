@@ -2,6 +2,7 @@ import { accountCalls } from '../../contract/account';
 import { call, configureApi } from '../shared/api/client';
 import { languageStore } from '../shared/i18n/language-store';
 import { t } from '../shared/i18n/intl';
+import { themeStore } from '../shared/ui/theme';
 import { toastStore } from '../shared/ui/toast-store';
 import { pauseStore } from '../shared/pause/pause-store';
 import { currentPath, go, hashRoute, loginPath } from '../shared/navigation/navigation';
@@ -14,6 +15,7 @@ export async function boot(): Promise<void> {
   const fromHash = hashRoute(location);
   if (fromHash) history.replaceState(null, '', fromHash);
 
+  themeStore.init();
   await languageStore.init();
   // The session, the socket and the quotes list, for the whole visit.
   startRoot();

@@ -1,7 +1,7 @@
 import { session as sessionSchema, type Session } from '../../../contract/account';
 
 /** What the client keeps between visits (spec section 3): language, demo uuid, token (with the user), company id. */
-const KEYS = { session: 'td.session', demoId: 'td.demoId', language: 'td.language', balanceHidden: 'td.balanceHidden' } as const;
+const KEYS = { session: 'td.session', demoId: 'td.demoId', language: 'td.language', balanceHidden: 'td.balanceHidden', theme: 'td.theme' } as const;
 const COMPANY_COOKIE_SECONDS = 3 * 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,6 +49,9 @@ export const storage = {
   setCompanyId(id: number) {
     document.cookie = `company_id=${id}; max-age=${COMPANY_COOKIE_SECONDS}; path=/; SameSite=Lax`;
   },
+  /** 'light' or 'dark' when the trader chose one; anything else follows the system. */
+  theme: () => read(KEYS.theme) ?? undefined,
+  setTheme: (theme: string | undefined) => write(KEYS.theme, theme),
   balanceHidden: () => read(KEYS.balanceHidden) === '1',
   setBalanceHidden: (hidden: boolean) => write(KEYS.balanceHidden, hidden ? '1' : undefined),
 };

@@ -7,6 +7,7 @@ import { storage } from '../../../shared/storage/storage';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { demoResetFlow, userCentreFlow } from '../account-flows';
+import { ThemeChoice } from './theme-choice';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LiveAccountFigures } from '../../../shared/live/account-figures';
 import { Icon } from '../../../shared/ui/icons';
@@ -100,6 +101,7 @@ export default function UserScreen() {
               )}
             </li>
           ))}
+          <ThemeChoice />
         </ul>
         <p className="notice"><FormattedMessage id="notice.restricted" /></p>
       </div>
