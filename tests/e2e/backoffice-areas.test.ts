@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../../server/backoffice/staff';
 import { client } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 import { launchBrowser } from './browser';
+import { adminLogsIn } from './staff-page';
 
 /** An admin adds, refuses a twin of, and closes an area code on the Area codes screen; traders' list follows. */
 describe('back-office area codes', () => {
@@ -30,13 +29,7 @@ describe('back-office area codes', () => {
   const traderAreas = async () => (await client(server.url).get<{ code: string; global_code: string }[]>('/api/default/area_list')).data;
 
   it('adds an area traders see at once, refuses a second of it with the reason, and an inactive one leaves their list', async () => {
-    const { secret } = await createStaff(server.store.db, 'boss@staff.example', 'staffpass1', 'admin');
-    await staff.goto(`${server.url}/admin/`);
-    await staff.getByLabel('Email').fill('boss@staff.example');
-    await staff.getByLabel('Password').fill('staffpass1');
-    await staff.getByLabel('Authenticator code').fill(generateSync({ secret }));
-    await staff.getByRole('button', { name: 'Log in' }).click();
-    await staff.getByTestId('who').waitFor();
+    await adminLogsIn(staff, server);
 
     await staff.getByRole('link', { name: 'Area codes' }).click();
     await expect.poll(() => staff.locator('tbody tr').count()).toBeGreaterThan(20);

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../../server/backoffice/staff';
 import { startServer, type TestServer } from '../support/server';
 import { launchBrowser, phone } from './browser';
+import { adminLogsIn } from './staff-page';
 
 /**
  * Staff run the site from the back-office (desktop) while a demo trader trades on a phone (390x844),
@@ -35,13 +34,7 @@ describe('back-office site settings reach the trader', () => {
   });
 
   async function staffLogsIn() {
-    const { secret } = await createStaff(server.store.db, 'boss@staff.example', 'staffpass1', 'admin');
-    await staff.goto(`${server.url}/admin/`);
-    await staff.getByLabel('Email').fill('boss@staff.example');
-    await staff.getByLabel('Password').fill('staffpass1');
-    await staff.getByLabel('Authenticator code').fill(generateSync({ secret }));
-    await staff.getByRole('button', { name: 'Log in' }).click();
-    await staff.getByTestId('who').waitFor();
+    await adminLogsIn(staff, server);
   }
 
   /** The trader's ticket for BTCUSD, opened afresh from the home list. */

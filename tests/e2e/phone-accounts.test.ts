@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { generateSync } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../../server/backoffice/staff';
 import { client } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 import { launchBrowser, phone } from './browser';
+import { adminLogsIn } from './staff-page';
 
 /**
  * Staff switch registration to mobile in the back-office (desktop); a trader on a phone (390x844)
@@ -36,13 +35,7 @@ describe('registration by mobile in the browser', () => {
   });
 
   async function staffSwitchToMobile() {
-    const { secret } = await createStaff(server.store.db, 'boss@staff.example', 'staffpass1', 'admin');
-    await staff.goto(`${server.url}/admin/`);
-    await staff.getByLabel('Email').fill('boss@staff.example');
-    await staff.getByLabel('Password').fill('staffpass1');
-    await staff.getByLabel('Authenticator code').fill(generateSync({ secret }));
-    await staff.getByRole('button', { name: 'Log in' }).click();
-    await staff.getByTestId('who').waitFor();
+    await adminLogsIn(staff, server);
     await staff.getByRole('link', { name: 'Site settings' }).click();
     const row = staff.locator('tr[data-setting="verify_reg_type"]');
     await expect.poll(() => row.innerText()).toContain('Email code');
