@@ -6,9 +6,10 @@ import { LANGUAGES } from '../../contract/fields';
 /** Every language has every string, with the same placeholders, and no English left behind. */
 const catalogues = [
   { name: 'client', dir: 'src/shared/i18n/messages', sameAsEnglish: ['app.name', 'user.uid'] },
-  // Each feature that has its own strings keeps them beside it, loaded with its screens.
+  // Each feature that has its own strings keeps them beside it, loaded with its screens. The chart's
+  // price tags say SL and TP as traders write them in most languages.
   ...fs.readdirSync('src/features').filter((f) => fs.existsSync(`src/features/${f}/messages`))
-    .map((f) => ({ name: `client ${f}`, dir: `src/features/${f}/messages`, sameAsEnglish: ['form.password'] })),
+    .map((f) => ({ name: `client ${f}`, dir: `src/features/${f}/messages`, sameAsEnglish: ['form.password', 'chart.slShort', 'chart.tpShort'] })),
   { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: [] as string[] },
 ];
 

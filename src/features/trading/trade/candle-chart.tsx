@@ -3,6 +3,7 @@ import { scaleLinear } from 'd3-scale';
 import type { Candle } from '../../../../contract/market';
 import { useIntl } from 'react-intl';
 import { placeLevels, type OrderLevel } from './levels';
+import { ARROW, gutterWidth, layoutLevelTags, textX, type LevelTag } from './level-tags';
 import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, visibleRange, type Viewport } from './viewport';
 
 const HEIGHT = 300;
@@ -18,8 +19,8 @@ interface Props {
   onNeedOlder: () => void;
   /** Lines at the entry, SL and TP of the trader's positions. */
   levels?: readonly OrderLevel[];
-  /** Translated names of the lines. */
-  levelLabel?: (level: OrderLevel) => string;
+  /** Translated names of the lines: in full, and as short as the price tag shows it ('' for none). */
+  levelNames?: (level: OrderLevel) => { name: string; short: string };
 }
 
 const nyTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: false });
@@ -30,14 +31,18 @@ const timeLabel = (c: Candle) => (c.Period === '1day' ? nyDate : nyTime).format(
  * Candlesticks in New York time: pinch to zoom, drag to pan, tap for the crosshair, a last-price
  * line. Draws only the visible window; vertical swipes scroll the page (touch-action: pan-y).
  */
-export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = [], levelLabel = (l) => l.kind }: Props) {
+export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = [], levelNames = (l) => ({ name: l.kind, short: l.kind }) }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const viewport = useMemo(() => createViewport(), []);
   const view = useSyncExternalStore(viewport.subscribe, viewport.get);
   const total = history.length + (live ? 1 : 0);
   const at = (i: number) => (i < history.length ? history[i] : live);
-  const plotWidth = Math.max(0, width - AXIS);
+  const intl = useIntl();
+  // Thousands separators on the axis too (BTC at 67,000.00), in the reader's locale.
+  const fmt = (v: number) => intl.formatNumber(v, { minimumFractionDigits: precision, maximumFractionDigits: precision });
+  const tagText = (l: OrderLevel) => [levelNames(l).short, fmt(l.price)].filter(Boolean).join(' ');
+  const plotWidth = Math.max(0, width - gutterWidth(width, AXIS, levels.map(tagText)));
   const { start, end } = visibleRange(total, plotWidth, view);
 
   useEffect(() => {
@@ -53,12 +58,9 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const pad = (hi - lo || Math.abs(hi) * 0.001 || 1) * 0.08;
   const y = scaleLinear().domain([lo - pad, hi + pad]).range([HEIGHT - TIME_ROW, 4]);
   const placed = placeLevels(levels, lo - pad, hi + pad);
-  const levelY = (l: (typeof placed)[number]) => (l.edge === 'above' ? 8 : l.edge === 'below' ? HEIGHT - TIME_ROW - 4 : y(l.price));
+  const tags = layoutLevelTags(placed, { plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: tagText });
   const xOf = (i: number) => plotWidth - (end - i - 0.5) * view.candleWidth;
   const cursor = view.cursor !== undefined ? at(view.cursor) : undefined;
-  const intl = useIntl();
-  // Thousands separators on the axis too (BTC at 67,000.00), in the reader's locale.
-  const fmt = (v: number) => intl.formatNumber(v, { minimumFractionDigits: precision, maximumFractionDigits: precision });
   const gestures = useGestures(viewport, total, plotWidth, end);
 
   return (
@@ -76,22 +78,11 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
           {labelIndices(start, end, view.candleWidth).map((i) => (
             <text key={at(i)!.Time} x={xOf(i)} y={HEIGHT - 4} className="axis" textAnchor="middle">{timeLabel(at(i)!)}</text>
           ))}
-          {placed.map((l) => (
-            <g key={l.key} className={`level ${l.kind}${l.edge ? ' off-range' : ''}`} data-level={l.kind} data-edge={l.edge}>
-              {l.edge ? (
-                // Off the visible range: an arrow at the edge of the price column, pointing the way.
-                <path d={l.edge === 'above' ? `M${plotWidth + 4} ${levelY(l) + 4} l4 -6 l4 6 z` : `M${plotWidth + 4} ${levelY(l) - 4} l4 6 l4 -6 z`} />
-              ) : (
-                <line x1={0} x2={plotWidth} y1={levelY(l)} y2={levelY(l)} />
-              )}
-              {/* Off-range labels sit in the padding band above or below the candles; the chart runs left to right in every language. */}
-              <text x={l.edge ? plotWidth - 2 : 4} y={levelY(l) + (l.edge === 'below' ? -2 : l.edge ? 10 : -3)} textAnchor={l.edge ? 'end' : 'start'}>{`${levelLabel(l)} ${fmt(l.price)}`}</text>
-            </g>
-          ))}
+          {tags.map((tag) => <LevelMark key={tag.key} tag={tag} plotWidth={plotWidth} name={`${levelNames(tag).name} ${fmt(tag.price)}`} />)}
           {live && (
             <g className="last-price">
               <line x1={0} x2={plotWidth} y1={y(live.Close)} y2={y(live.Close)} />
-              <rect x={plotWidth} y={y(live.Close) - 9} width={AXIS} height={18} rx={3} />
+              <rect x={plotWidth} y={y(live.Close) - 9} width={width - plotWidth} height={18} rx={3} />
               <text x={plotWidth + 4} y={y(live.Close) + 4}>{fmt(live.Close)}</text>
             </g>
           )}
@@ -104,6 +95,27 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
         </svg>
       )}
     </div>
+  );
+}
+
+/**
+ * A level of a position: a dashed line across the candles when within their range, and its tag in
+ * the price gutter (an arrow pointing the way when beyond it), so no label covers a candle.
+ */
+function LevelMark({ tag, plotWidth, name }: { tag: LevelTag; plotWidth: number; name: string }) {
+  const { box } = tag;
+  const middle = box.y + box.height / 2;
+  const arrowX = box.x + 3;
+  return (
+    <g className={`level ${tag.kind}${tag.edge ? ' off-range' : ''}`} data-level={tag.kind} data-edge={tag.edge}>
+      <title>{name}</title>
+      {tag.lineY !== undefined && <line x1={0} x2={plotWidth} y1={tag.lineY} y2={tag.lineY} />}
+      <rect className="level-tag" x={box.x} y={box.y} width={box.width} height={box.height} rx={3} />
+      {tag.edge && (
+        <path d={tag.edge === 'above' ? `M${arrowX} ${middle + 3} l${ARROW / 2 - 1} -6 l${ARROW / 2 - 1} 6 z` : `M${arrowX} ${middle - 3} l${ARROW / 2 - 1} 6 l${ARROW / 2 - 1} -6 z`} />
+      )}
+      <text x={textX(tag)} y={middle + 3.5}>{tag.text}</text>
+    </g>
   );
 }
 

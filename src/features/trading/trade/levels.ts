@@ -8,6 +8,8 @@ export interface OrderLevel {
 
 /** The catalogue key of each line's label. */
 export const LEVEL_LABEL = { entry: 'chart.entry', sl: 'ticket.stopLoss', tp: 'ticket.takeProfit' } as const;
+/** The catalogue key of the short name on each line's price tag; the entry's tag shows its price alone. */
+export const LEVEL_SHORT = { entry: undefined, sl: 'chart.slShort', tp: 'chart.tpShort' } as const;
 
 /** The entry, stop-loss and take-profit lines of the trader's open positions in one product. */
 export function orderLevels(orders: readonly Order[], productId: number): OrderLevel[] {

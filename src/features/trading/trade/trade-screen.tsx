@@ -19,7 +19,7 @@ import { selectedProduct } from '../../../shared/live/selected-product';
 import { Icon } from '../../../shared/ui/icons';
 import { Sheet } from '../../../shared/ui/sheet';
 import { OrderTicket } from './order-ticket';
-import { LEVEL_LABEL, orderLevels, type OrderLevel } from './levels';
+import { LEVEL_LABEL, LEVEL_SHORT, orderLevels, type OrderLevel } from './levels';
 import { chartFlow } from './trade-flow';
 
 // The trading strings come with the first trading screen.
@@ -44,7 +44,10 @@ export default function TradeScreen() {
   const positions = useFlow(useMemo(chartPositionsFlow, []));
   const { items: held } = useView(positions, connectPagedList);
   const levels = useMemo(() => (product ? orderLevels(held, product.Id) : []), [held, product]);
-  const levelLabel = useCallback((l: OrderLevel) => intl.formatMessage({ id: LEVEL_LABEL[l.kind] }), [intl]);
+  const levelNames = useCallback((l: OrderLevel) => {
+    const short = LEVEL_SHORT[l.kind];
+    return { name: intl.formatMessage({ id: LEVEL_LABEL[l.kind] }), short: short ? intl.formatMessage({ id: short }) : '' };
+  }, [intl]);
   const refreshPositions = useCallback(() => positions.send({ type: 'LIST.REFRESH' }), [positions]);
   const needOlder = useCallback(() => chart.send({ type: 'HISTORY.MORE' }), [chart]);
 
@@ -76,7 +79,7 @@ export default function TradeScreen() {
         )}
         {phase === 'ready' && product && (
           <Suspense fallback={<div className="chart-placeholder"><div className="spinner" /></div>}>
-            <CandleChart key={`${product.Id}.${period}`} history={history} live={live} precision={product.PricePrecision} stale={stale} onNeedOlder={needOlder} levels={levels} levelLabel={levelLabel} />
+            <CandleChart key={`${product.Id}.${period}`} history={history} live={live} precision={product.PricePrecision} stale={stale} onNeedOlder={needOlder} levels={levels} levelNames={levelNames} />
           </Suspense>
         )}
       </section>
