@@ -2,33 +2,80 @@
  * Tick to paint, in Chromium at 4x CPU slow-down on a 390x844 touch screen:
  * - on `/` with every instrument ticking: p95 delay from a DAY_MARKET frame's arrival to the next
  *   paint after its row changed, and long tasks;
- * - on `/trade` with 2,000 candles loaded: frame times while panning the chart.
+ * - on `/trade` with 2,000 candles loaded: frame times while panning the chart; then the same candles
+ *   in lightweight-charts on a bare page, panned the same way under the same slow-down, for a ratio.
  * Prints figures; asserts nothing (targets: p95 frame under 16.7 ms). Usage: npm run bench:tick-render
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { spawn } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import type { Candle } from '../contract/market';
 import { launchBrowser, phone } from '../tests/e2e/browser';
+import { startAppServer } from './support/app-server';
+import { serveLightweightChartsPage } from './support/lightweight-charts-page';
 
-const root = path.resolve(import.meta.dirname, '..');
-const port = 18900 + Math.floor(Math.random() * 99);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tick-render-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: process.env.MARKET_FEED ?? 'simulated', LOG: '1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve) => {
-  let out = '';
-  server.stdout!.on('data', (d) => /ready in \d+ ms \(\w+ store\)/.test((out += d.toString())) && resolve());
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startAppServer();
+const base = server.base;
 
 const percentile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor(s.length * q))]! : NaN;
 };
+
+// Per frame: the interval between frames, and the main thread's work for it (from the start of
+// the frame's animation callbacks to a message posted from them, which runs once the frame's
+// rendering is done). A string, so that the bundler's helpers never reach the page.
+const FRAME_PROBE = `(() => {
+  window.__frames = [];
+  window.__work = [];
+  const channel = new MessageChannel();
+  let started = 0;
+  channel.port1.onmessage = () => window.__work.push(performance.now() - started);
+  let last = performance.now();
+  const loop = (t) => {
+    window.__frames.push(t - last);
+    last = t;
+    started = performance.now();
+    channel.port2.postMessage(0);
+    requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+})()`;
+
+/**
+ * A one-finger drag across the middle of `box`, by `dx` px in `steps` moves: as fast as the page takes
+ * them, or paced to last `duration` ms (one move a frame at 60 steps a second), so that two pages get
+ * the same gesture for the same time.
+ */
+const dragger = (page: Page, box: { x: number; y: number; width: number; height: number }) => async (dx: number, steps = 20, duration = 0) => {
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  if (!duration) await page.mouse.move(x + dx, y, { steps });
+  const started = performance.now();
+  for (let k = 1; duration && k <= steps; k++) {
+    await page.mouse.move(x + (dx * k) / steps, y);
+    const due = started + (duration * k) / steps - performance.now();
+    if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+  }
+  await page.mouse.up();
+};
+
+/** Frame intervals and work per frame over six alternating drags of 0.8 chart widths, 1 s each. */
+async function measurePan(page: Page, drag: (dx: number, steps?: number, duration?: number) => Promise<void>, width: number) {
+  await page.evaluate(FRAME_PROBE);
+  const started = performance.now();
+  for (let i = 0; i < 6; i++) await drag(i % 2 ? -width * 0.8 : width * 0.8, 60, 1_000);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    seconds,
+    ...(await page.evaluate(() => {
+      const w = window as unknown as { __frames: number[]; __work: number[] };
+      return { frames: w.__frames.slice(2), work: w.__work.slice(2) };
+    })),
+  };
+}
+
+const over25 = (frames: number[]) => frames.filter((f) => f > 25).length;
+const share = (frames: number[]) => (frames.length ? (100 * over25(frames)) / frames.length : NaN);
 
 const browser = await launchBrowser();
 try {
@@ -77,50 +124,69 @@ try {
   });
   console.log(`tick-render /: ${home.paints.length} row updates, tick-to-paint p50 ${percentile(home.paints, 0.5).toFixed(1)} ms, p95 ${percentile(home.paints, 0.95).toFixed(1)} ms; long tasks ${home.longTasks.length} (max ${Math.max(0, ...home.longTasks).toFixed(0)} ms) at 4x CPU slow-down`);
 
-  // The chart: pan left until 2,000 candles are loaded, then measure frames while panning.
+  // The chart: pan left until 2,000 candles are loaded, then measure frames while panning. The
+  // pages of candles the app is sent are kept, in order, for the same chart in lightweight-charts.
+  const pages: Candle[][] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('/v1/api/forex/kline')) return;
+    const slot = pages.push([]) - 1;
+    response.json().then(
+      (body: { data?: Candle[] }) => void (pages[slot] = body.data ?? []),
+      () => undefined,
+    );
+  });
   await page.goto(`${base}/trade`);
   const chart = page.getByTestId('chart');
   await chart.waitFor();
   const box = (await chart.boundingBox())!;
-  const drag = async (dx: number, steps = 20) => {
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps });
-    await page.mouse.up();
-  };
-  for (let i = 0; i < 40 && Number(await chart.getAttribute('data-candles')) < 2000; i++) await drag(box.width * 3, 10);
+  const drag = dragger(page, box);
+  let loadingDrags = 0;
+  for (; loadingDrags < 40 && Number(await chart.getAttribute('data-candles')) < 2000; loadingDrags++) await drag(box.width * 3, 10);
   const candles = Number(await chart.getAttribute('data-candles'));
-  // Per frame: the interval between frames, and the main thread's work for it (from the start of
-  // the frame's animation callbacks to a message posted from them, which runs once the frame's
-  // rendering is done). A string, so that the bundler's helpers never reach the page.
-  await page.evaluate(`(() => {
-    window.__frames = [];
-    window.__work = [];
-    const channel = new MessageChannel();
-    let started = 0;
-    channel.port1.onmessage = () => window.__work.push(performance.now() - started);
-    let last = performance.now();
-    const loop = (t) => {
-      window.__frames.push(t - last);
-      last = t;
-      started = performance.now();
-      channel.port2.postMessage(0);
-      requestAnimationFrame(loop);
-    };
-    requestAnimationFrame(loop);
-  })()`);
-  for (let i = 0; i < 6; i++) await drag(i % 2 ? -box.width * 0.8 : box.width * 0.8, 60);
-  const { frames, work } = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __work: number[] };
-    return { frames: w.__frames.slice(2), work: w.__work.slice(2) };
-  });
+  const { frames, work, seconds } = await measurePan(page, drag, box.width);
   console.log(
     `tick-render /trade: ${candles} candles loaded, ${frames.length} frames while panning: interval p50 ${percentile(frames, 0.5).toFixed(1)} ms,` +
-      ` p95 ${percentile(frames, 0.95).toFixed(1)} ms, ${frames.filter((f) => f > 25).length} over 25 ms;` +
+      ` p95 ${percentile(frames, 0.95).toFixed(1)} ms, ${over25(frames)} over 25 ms;` +
       ` main-thread work per frame p50 ${percentile(work, 0.5).toFixed(1)} ms, p95 ${percentile(work, 0.95).toFixed(1)} ms (target p95 < 16.7 ms)`,
   );
+  await page.close();
+
+  // The same candles in lightweight-charts, same size and candle width, same phone and slow-down,
+  // the same loading drags then the same measured ones. The pages the chart showed (all but the
+  // live candle), as the chart machine holds them: each older page before the ones loaded earlier.
+  const shown: Candle[][] = [];
+  for (let n = 0, i = 0; i < pages.length && n < candles - 1; n += pages[i]!.length, i++) shown.push(pages[i]!);
+  const history = shown.reverse().flat();
+  const times = pages[0]?.map((c) => c.Time) ?? [];
+  const gaps = times.slice(1).map((t, i) => t - times[i]!).filter((d) => d > 0);
+  const step = gaps.length ? Math.min(...gaps) : 60_000;
+  const bare = await serveLightweightChartsPage(history, step, Math.round(box.width), Math.round(box.height), 8);
+  try {
+    const other = await context.newPage();
+    await (await context.newCDPSession(other)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await other.goto(bare.url);
+    const otherChart = other.getByTestId('chart');
+    await other.locator('[data-testid="chart"][data-candles]').waitFor();
+    const otherBox = (await otherChart.boundingBox())!;
+    const otherDrag = dragger(other, otherBox);
+    for (let i = 0; i < loadingDrags; i++) await otherDrag(otherBox.width * 3, 10);
+    const theirs = await measurePan(other, otherDrag, otherBox.width);
+    console.log(
+      `tick-render /trade lightweight-charts: ${history.length} candles, ${theirs.frames.length} frames while panning: interval p50 ${percentile(theirs.frames, 0.5).toFixed(1)} ms,` +
+        ` p95 ${percentile(theirs.frames, 0.95).toFixed(1)} ms, ${over25(theirs.frames)} over 25 ms (${share(theirs.frames).toFixed(1)}%);` +
+        ` main-thread work per frame p50 ${percentile(theirs.work, 0.5).toFixed(1)} ms, p95 ${percentile(theirs.work, 0.95).toFixed(1)} ms`,
+    );
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : a > 0 ? 'inf' : 'n/a');
+    const [ourP95, theirP95] = [percentile(work, 0.95), percentile(theirs.work, 0.95)];
+    console.log(
+      `tick-render /trade ours / lightweight-charts: work per frame p95 ${ourP95.toFixed(1)} / ${theirP95.toFixed(1)} ms = ${ratio(ourP95, theirP95)};` +
+        ` frames over 25 ms ${share(frames).toFixed(1)}% / ${share(theirs.frames).toFixed(1)}% = ${ratio(share(frames), share(theirs.frames))};` +
+        ` six 1 s drags took ${seconds.toFixed(1)} s / ${theirs.seconds.toFixed(1)} s`,
+    );
+  } finally {
+    await bare.close();
+  }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.close();
 }
