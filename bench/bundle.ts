@@ -102,7 +102,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor, createMachine } from 'xstate';
 import { IntlProvider, FormattedMessage } from 'react-intl';
 import ky from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Route, Switch } from 'wouter';
 import PartySocket from 'partysocket';
 const actor = createActor(createMachine({ initial: 'a', states: { a: { on: { GO: 'b' } }, b: {} } })).start();

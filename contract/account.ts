@@ -1,38 +1,38 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define';
 import { email, emailCode, int, intEnum, inviteCode, money, password, text } from './fields';
 
 /** The signed-in user as login, demo creation and user/info return it (snake_case, spec section 3). */
 export const user = z.object({
-  id: z.number().int(),
+  id: z.int(),
   uid: z.string(),
   email: z.string(),
   is_demo: intEnum(0, 1),
   invite_code: z.string(),
   /** An account made by mobile: its number as typed and its area (empty email); absent otherwise. */
-  mobile: z.string().optional(),
-  area_id: z.number().int().optional(),
-  token: z.string().optional(),
-  balance: money().optional(),
-  lock_balance: money().optional(),
+  mobile: z.optional(z.string()),
+  area_id: z.optional(z.int()),
+  token: z.optional(z.string()),
+  balance: z.optional(money()),
+  lock_balance: z.optional(money()),
 });
 export type User = z.infer<typeof user>;
 
-export const session = user.extend({ token: z.string() });
+export const session = z.extend(user, { token: z.string() });
 export type Session = z.infer<typeof session>;
 
 export const balance = z.object({ balance: money(), lock_balance: money() });
 
-export const areaCode = z.object({ id: z.number().int(), code: z.string(), global_code: z.string() });
+export const areaCode = z.object({ id: z.int(), code: z.string(), global_code: z.string() });
 
 /** `verify_reg_type`: 0 email code, 1 and 3 registration by mobile with a texted code, 2 image captcha. */
 export const basicInfo = z.object({
   service_link: z.string(),
-  service_link_type: z.number().int(),
+  service_link_type: z.int(),
   verify_reg_type: intEnum(0, 1, 2, 3),
-  trade_fee_type: z.number().int(),
+  trade_fee_type: z.int(),
   /** Ours: 1 makes /product the company directory (a staff setting), 0 the product search. */
-  main_mode: intEnum(0, 1).optional(),
+  main_mode: z.optional(intEnum(0, 1)),
 });
 export type BasicInfo = z.infer<typeof basicInfo>;
 
@@ -40,27 +40,27 @@ export type BasicInfo = z.infer<typeof basicInfo>;
 export const PAUSE_SCOPES = ['trading', 'deposits', 'withdrawals'] as const;
 export type PauseScope = (typeof PAUSE_SCOPES)[number];
 export const companyStatus = z.object({
-  status: z.number().int(), type: z.number().int(), loss_url: z.string(),
-  paused: z.partialRecord(z.enum(PAUSE_SCOPES), z.string().max(500)).optional(),
+  status: z.int(), type: z.int(), loss_url: z.string(),
+  paused: z.optional(z.partialRecord(z.enum(PAUSE_SCOPES), z.string().check(z.maxLength(500)))),
 });
 
 /** Code purposes: 1 register, 2 password reset. */
 export const CODE_PURPOSE = { register: 1, reset: 2 } as const;
 
 /** A national number as typed, digits only; its area's global code is chosen apart (`area_id`). */
-export const mobileNumber = () => z.string().trim().regex(/^\d{4,20}$/, 'must be 4 to 20 digits');
+export const mobileNumber = () => z.string().check(z.trim(), z.regex(/^\d{4,20}$/, 'must be 4 to 20 digits'));
 
 const registerCommon = {
   password: password(),
-  re_password: z.string().max(128),
-  invite_code: inviteCode().optional(),
+  re_password: z.string().check(z.maxLength(128)),
+  invite_code: z.optional(inviteCode()),
   /** The emailed or texted code, or the captcha answer when `verify_reg_type` is 2. */
-  sms_code: text(16).optional(),
+  sms_code: z.optional(text(16)),
   /** The captcha id when `verify_reg_type` is 2. */
-  key: text(64).optional(),
+  key: z.optional(text(64)),
 };
 
-const resetCommon = { new_password: password(), secondary_password: z.string().max(128), auth_code: emailCode() };
+const resetCommon = { new_password: password(), secondary_password: z.string().check(z.maxLength(128)), auth_code: emailCode() };
 
 export const accountCalls = {
   areaList: defineCall({
@@ -86,7 +86,7 @@ export const accountCalls = {
   }),
   sendEmail: defineCall({
     method: 'POST', path: '/api/notify/send_email', encoding: 'form', auth: false,
-    request: z.object({ to: email(), type: intEnum(1, 2), area_id: int().optional() }),
+    request: z.object({ to: email(), type: intEnum(1, 2), area_id: z.optional(int()) }),
     response: z.null(),
   }),
   sendSms: defineCall({
@@ -100,7 +100,7 @@ export const accountCalls = {
     /** By email (modes 0 and 2) or by mobile (modes 1 and 3: area, number and the texted code). */
     request: z.discriminatedUnion('type', [
       z.object({ type: z.literal('email'), account: email(), ...registerCommon }),
-      z.object({ type: z.literal('mobile'), area_id: int(), mobile: mobileNumber(), account: text(254).optional(), ...registerCommon }),
+      z.object({ type: z.literal('mobile'), area_id: int(), mobile: mobileNumber(), account: z.optional(text(254)), ...registerCommon }),
     ]),
     response: session,
   }),
@@ -108,8 +108,8 @@ export const accountCalls = {
     method: 'POST', path: '/api/user/loginForU', encoding: 'form', auth: false,
     /** `mobile`: the account is the national number and `area_id` its area. */
     request: z.discriminatedUnion('login_type', [
-      z.object({ login_type: z.literal('email'), account: email(), password: z.string().min(1).max(128) }),
-      z.object({ login_type: z.literal('mobile'), account: mobileNumber(), area_id: int(), password: z.string().min(1).max(128) }),
+      z.object({ login_type: z.literal('email'), account: email(), password: z.string().check(z.minLength(1), z.maxLength(128)) }),
+      z.object({ login_type: z.literal('mobile'), account: mobileNumber(), area_id: int(), password: z.string().check(z.minLength(1), z.maxLength(128)) }),
     ]),
     response: session,
   }),
@@ -120,7 +120,7 @@ export const accountCalls = {
   createDemo: defineCall({
     method: 'GET', path: '/api/user/createAccountDemoForU', encoding: 'query', auth: false,
     /** A random UUID the client made (crypto.randomUUID): a guessable id would open someone's account. */
-    request: z.object({ demo_id: z.string().trim().pipe(z.uuid()).transform((id) => id.toLowerCase()) }),
+    request: z.object({ demo_id: z.pipe(z.pipe(z.string().check(z.trim()), z.uuid()), z.transform((id) => id.toLowerCase())) }),
     response: session,
   }),
   info: defineCall({

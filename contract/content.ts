@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define';
 import { intEnum, pageQuery, paged, positiveInt, requiredText, text } from './fields';
 
@@ -12,21 +12,21 @@ export const REVIEW_STATUS = { none: 0, pending: 1, approved: 2, rejected: 3 } a
 const url = () => text(1024);
 
 export const newsItem = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: text(255),
   desc: text(1024),
   logo: url(),
   created_at: text(32),
   /** HTML; the list may leave it out. */
-  content: text(200_000).optional(),
+  content: z.optional(text(200_000)),
 });
 export type NewsItem = z.infer<typeof newsItem>;
 
-export const newsDetail = newsItem.extend({ content: text(200_000) });
+export const newsDetail = z.extend(newsItem, { content: text(200_000) });
 export type NewsDetail = z.infer<typeof newsDetail>;
 
 export const company = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: text(255),
   logo: url(),
   url: url(),
@@ -47,16 +47,16 @@ export const realName = z.object({
   /** REVIEW_STATUS: 0 none, 1 pending, 2 approved, 3 rejected. */
   review_status: intEnum(0, 1, 2, 3),
   /** Ours: why it was rejected. */
-  reason: text(512).nullish(),
+  reason: z.nullish(text(512)),
   /** Ours: submissions left after a rejection. */
-  attempts_left: z.number().int().min(0).optional(),
+  attempts_left: z.optional(z.int().check(z.gte(0))),
 });
 export type RealName = z.infer<typeof realName>;
 
 export const contentCalls = {
   newsList: defineCall({
     method: 'GET', path: '/api/news/list', encoding: 'query', auth: false,
-    request: z.object({ category_id: positiveInt().default(NEWS_CATEGORY), ...pageQuery }),
+    request: z.object({ category_id: z._default(positiveInt(), NEWS_CATEGORY), ...pageQuery }),
     response: paged(newsItem),
   }),
   newsInfo: defineCall({
@@ -65,7 +65,7 @@ export const contentCalls = {
   }),
   companies: defineCall({
     method: 'GET', path: '/api/company/getCompany', encoding: 'query', auth: false,
-    request: z.object({ name: text(64).optional() }), response: z.array(company),
+    request: z.object({ name: z.optional(text(64)) }), response: z.array(company),
   }),
   /** The file travels as the multipart part `file`; nothing else is sent. */
   imageUpload: defineCall({
@@ -77,8 +77,8 @@ export const contentCalls = {
     request: z.object({
       name: requiredText(64),
       card_id: requiredText(32),
-      front_pic: url().optional(),
-      reverse_pic: url().optional(),
+      front_pic: z.optional(url()),
+      reverse_pic: z.optional(url()),
     }),
     response: z.null(),
   }),
@@ -89,7 +89,7 @@ export const contentCalls = {
   /** Ours: /feedback, read by staff in the back-office; a visitor may write too. */
   feedback: defineCall({
     method: 'POST', path: '/api/feedback', encoding: 'form', auth: false,
-    request: z.object({ text: requiredText(2000), contact: text(254).optional() }), response: z.null(),
+    request: z.object({ text: requiredText(2000), contact: z.optional(text(254)) }), response: z.null(),
   }),
   /** Ours: the announcement staff set, and whether the site is the DEMO one. */
   announcement: defineCall({
@@ -99,7 +99,7 @@ export const contentCalls = {
   /** Ours: the trader's invite code and how many friends signed up with it. */
   inviteInfo: defineCall({
     method: 'GET', path: '/api/user/invite_info', encoding: 'query', auth: true,
-    request: z.object({}), response: z.object({ invite_code: text(16), invited: z.number().int().min(0) }),
+    request: z.object({}), response: z.object({ invite_code: text(16), invited: z.int().check(z.gte(0)) }),
   }),
   /** Ours: who is talking to support, signed (HMAC-SHA256 of the uid) so the support side can trust it. */
   supportIdentity: defineCall({

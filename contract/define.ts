@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 /** How the request travels: query string, url-encoded form, JSON body, or multipart upload. */
 export type Encoding = 'query' | 'form' | 'json' | 'multipart';
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, Auth extends boolean = boolean> {
+export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType, Auth extends boolean = boolean> {
   method: Method;
   path: string;
   encoding: Encoding;
@@ -15,7 +15,7 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   response: Res;
 }
 
-export const defineCall = <Req extends z.ZodType, Res extends z.ZodType, const Auth extends boolean>(
+export const defineCall = <Req extends z.ZodMiniType, Res extends z.ZodMiniType, const Auth extends boolean>(
   call: CallDef<Req, Res, Auth>,
 ) => call;
 

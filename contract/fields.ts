@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Field builders shared by every call. Query strings and form bodies carry text, so numbers are
@@ -13,8 +13,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'hk';
 export const RTL_LANGUAGES: readonly Language[] = ['ar', 'fa'];
 
-export const text = (max = 255) => z.string().trim().max(max);
-export const requiredText = (max = 255) => text(max).min(1);
+export const text = (max = 255) => z.string().check(z.trim(), z.maxLength(max));
+export const requiredText = (max = 255) => text(max).check(z.minLength(1));
 
 const INTEGER = /^-?\d+$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -35,7 +35,7 @@ const strictly = (pattern: RegExp) => (value: unknown) => {
   return pattern.test(trimmed) ? Number(trimmed) : value;
 };
 
-const strictNumber = (pattern: RegExp, inner: z.ZodNumber) => z.preprocess(strictly(pattern), inner);
+const strictNumber = (pattern: RegExp, inner: z.ZodMiniNumber) => z.pipe(z.transform(strictly(pattern)), inner);
 
 /** A number from text or JSON, strictly parsed; `positive`, `min` and `max` narrow it further. */
 export type NumberField = ReturnType<typeof strictNumber> & {
@@ -44,38 +44,40 @@ export type NumberField = ReturnType<typeof strictNumber> & {
   max(value: number): NumberField;
 };
 
-function numberField(pattern: RegExp, inner: z.ZodNumber): NumberField {
+function numberField(pattern: RegExp, inner: z.ZodMiniNumber): NumberField {
   return Object.assign(strictNumber(pattern, inner), {
-    positive: () => numberField(pattern, inner.positive()),
-    min: (value: number) => numberField(pattern, inner.min(value)),
-    max: (value: number) => numberField(pattern, inner.max(value)),
+    positive: () => numberField(pattern, inner.check(z.positive())),
+    min: (value: number) => numberField(pattern, inner.check(z.gte(value))),
+    max: (value: number) => numberField(pattern, inner.check(z.lte(value))),
   });
 }
 
 /** An integer that may arrive as text ("3") from a query or form; within PostgreSQL's integer. */
-export const int = () => numberField(INTEGER, z.number().int().min(-INT_LIMIT).max(INT_LIMIT));
+export const int = () => numberField(INTEGER, z.number().check(z.int(), z.gte(-INT_LIMIT), z.lte(INT_LIMIT)));
 export const positiveInt = () => int().min(1);
 /** A moment in epoch milliseconds (beyond `int`'s range). */
-export const epochMs = () => numberField(INTEGER, z.number().int().min(1).max(8.64e15));
+export const epochMs = () => numberField(INTEGER, z.number().check(z.int(), z.gte(1), z.lte(8.64e15)));
 /** A decimal that may arrive as text; below a trillion, and 0 or at least 10^-10 in size. */
 export const decimal = () =>
-  numberField(DECIMAL, z.number().min(-DECIMAL_LIMIT).max(DECIMAL_LIMIT)
-    .refine((v) => v === 0 || Math.abs(v) >= DECIMAL_STEP, { message: 'has too many decimal places' }));
+  numberField(DECIMAL, z.number().check(z.gte(-DECIMAL_LIMIT), z.lte(DECIMAL_LIMIT),
+    z.refine<number>((v) => v === 0 || Math.abs(v) >= DECIMAL_STEP, { message: 'has too many decimal places' })));
 
 /** One of the given integers, arriving as number or text. */
 export const intEnum = <const T extends readonly [number, ...number[]]>(...values: T) =>
-  z.preprocess(strictly(INTEGER), z.number()
-    .refine((v): v is T[number] => values.includes(v), { message: `must be one of ${values.join(', ')}` }))
-    .transform((v) => v as T[number]);
+  z.pipe(
+    z.pipe(z.transform(strictly(INTEGER)), z.number().check(z.refine<number>((v) => values.includes(v), { message: `must be one of ${values.join(', ')}` }))),
+    z.transform((v: number) => v as T[number]),
+  );
 
-export const email = () => z.string().trim().max(254).pipe(z.email()).transform((v) => v.toLowerCase());
-export const password = () => z.string().min(6, 'must be at least 6 characters').max(128);
-export const emailCode = () => z.string().trim().regex(/^\d{6}$/, 'must be 6 digits');
-export const inviteCode = () => z.string().trim().regex(/^[A-Za-z0-9]{0,16}$/, 'must be letters and digits');
+export const email = () =>
+  z.pipe(z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()), z.transform((v: string) => v.toLowerCase()));
+export const password = () => z.string().check(z.minLength(6, 'must be at least 6 characters'), z.maxLength(128));
+export const emailCode = () => z.string().check(z.trim(), z.regex(/^\d{6}$/, 'must be 6 digits'));
+export const inviteCode = () => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{0,16}$/, 'must be letters and digits'));
 
 /** Money as the wire carries it: a number or a decimal string (up to 6 places). */
-export const money = () => z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]);
+export const money = () => z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]);
 
 /** Paged list request and answer outside trading: `{data, total}`. */
-export const pageQuery = { page: positiveInt().default(1), limit: positiveInt().max(100).optional() };
-export const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export const pageQuery = { page: z._default(positiveInt(), 1), limit: z.optional(positiveInt().max(100)) };
+export const paged = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item), total: z.int() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define';
 import { decimal, intEnum, money, pageQuery, paged, positiveInt, requiredText, text } from './fields';
 
@@ -15,22 +15,22 @@ export const MAX_PAYOUT_METHODS = 10;
 
 const time = () => text(32);
 /** Free text the server may leave null. */
-const note = () => text(1024).nullish();
+const note = () => z.nullish(text(1024));
 const amount = () => decimal().positive();
 
 export const depositNetwork = z.object({
-  id: z.number().int(),
+  id: z.int(),
   address: text(256),
   currency_code: text(32),
   protocol_code: text(32),
 });
 export type DepositNetwork = z.infer<typeof depositNetwork>;
 
-export const bankCoin = z.object({ id: z.number().int(), name: text(64) });
+export const bankCoin = z.object({ id: z.int(), name: text(64) });
 export type BankCoin = z.infer<typeof bankCoin>;
 
 export const bankAccount = z.object({
-  id: z.number().int(),
+  id: z.int(),
   bank_name: text(128),
   bank_address: text(256),
   bank_swift: text(32),
@@ -41,10 +41,10 @@ export const bankAccount = z.object({
 export type BankAccount = z.infer<typeof bankAccount>;
 
 export const depositRecord = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: money(),
   /** 0 coin, otherwise bank. */
-  type: z.number().int(),
+  type: z.int(),
   currency_code: text(32),
   status: intEnum(0, 1, 2, 3),
   created_at: time(),
@@ -53,12 +53,12 @@ export const depositRecord = z.object({
 export type DepositRecord = z.infer<typeof depositRecord>;
 
 export const withdrawCurrency = z.object({
-  id: z.number().int(),
+  id: z.int(),
   code: text(32),
   protocol: text(32),
   /** A fixed fee when fee_type is 1, otherwise a rate of the amount. */
   draw_rate: money(),
-  fee_type: z.number().int(),
+  fee_type: z.int(),
   /** Received amount = (amount - fee) * usd_price. */
   usd_price: money(),
 });
@@ -66,19 +66,19 @@ export type WithdrawCurrency = z.infer<typeof withdrawCurrency>;
 
 /** A bound payout method: `dc_address` for crypto, the bank fields for a bank account. */
 export const withdrawWay = z.object({
-  id: z.number().int(),
-  dc_address: text(256).optional(),
-  bank_name: text(128).optional(),
-  bank_address: text(256).optional(),
-  bank_swift: text(32).optional(),
-  payee_name: text(128).optional(),
-  payee_account: text(64).optional(),
+  id: z.int(),
+  dc_address: z.optional(text(256)),
+  bank_name: z.optional(text(128)),
+  bank_address: z.optional(text(256)),
+  bank_swift: z.optional(text(32)),
+  payee_name: z.optional(text(128)),
+  payee_account: z.optional(text(64)),
   draw_currency: z.object({ code: text(32), protocol: text(32) }),
 });
 export type WithdrawWay = z.infer<typeof withdrawWay>;
 
 export const withdrawRecord = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: money(),
   real_number: money(),
   draw_currency: z.object({ code: text(32) }),
@@ -86,21 +86,23 @@ export const withdrawRecord = z.object({
   /** Translated by the server. */
   status_name: text(64),
   /** Ours: the status by name, so the client knows a request it may still cancel. */
-  status: z.enum(WITHDRAW_STATUSES).optional(),
+  status: z.optional(z.enum(WITHDRAW_STATUSES)),
   /** Ours: why staff rejected it. */
   reason: note(),
   created_at: time(),
   /** 1 address, otherwise bank. */
-  type: z.number().int(),
-  address: text(256).nullish(),
-  payee_account: text(64).nullish(),
+  type: z.int(),
+  address: z.nullish(text(256)),
+  payee_account: z.nullish(text(64)),
   notes: note(),
 });
 export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 
 /** The transfer's hash or bank reference (ours, optional): one transfer is credited once. */
-const reference = () => text(128).regex(/^[A-Za-z0-9._:/-]*$/, 'must be letters, digits or . _ : / -').optional()
-  .transform((v) => v || undefined);
+const reference = () => z.pipe(
+  z.optional(text(128).check(z.regex(/^[A-Za-z0-9._:/-]*$/, 'must be letters, digits or . _ : / -'))),
+  z.transform((v) => v || undefined),
+);
 
 /** Where an uploaded proof image lives (the url from image_upload). */
 const proofImg = () => requiredText(1024);
@@ -132,7 +134,7 @@ export const fundsCalls = {
   }),
   depositHistory: defineCall({
     method: 'GET', path: '/api/quickCharge/quick_ist', encoding: 'query', auth: true,
-    request: z.object({ type: intEnum(0, 1).optional(), ...pageQuery }), response: paged(depositRecord),
+    request: z.object({ type: z.optional(intEnum(0, 1)), ...pageQuery }), response: paged(depositRecord),
   }),
   withdrawCurrencies: defineCall({
     method: 'GET', path: '/api/account/draw_symbol_list', encoding: 'query', auth: true,
@@ -144,7 +146,7 @@ export const fundsCalls = {
     request: z.object({
       draw_currency_id: positiveInt(),
       number: amount(),
-      memo: text(255).optional(),
+      memo: z.optional(text(255)),
       draw_method_id: positiveInt(),
     }),
     response: z.null(),
@@ -161,7 +163,7 @@ export const fundsCalls = {
   /** `draw_id` narrows to one withdraw currency. */
   withdrawWays: defineCall({
     method: 'GET', path: '/api/wallet/get_draw_method', encoding: 'query', auth: true,
-    request: z.object({ draw_type: intEnum(1, 2), draw_id: positiveInt().optional() }),
+    request: z.object({ draw_type: intEnum(1, 2), draw_id: z.optional(positiveInt()) }),
     response: z.array(withdrawWay),
   }),
   bindWithdrawWay: defineCall({
@@ -171,19 +173,19 @@ export const fundsCalls = {
         /** The withdraw currency id. */
         draw_id: positiveInt(),
         type: intEnum(1, 2),
-        dc_address: text(256).optional(),
-        bank_name: text(128).optional(),
-        bank_address: text(256).optional(),
-        bank_swift: text(32).optional(),
-        payee_name: text(128).optional(),
-        payee_account: text(64).optional(),
+        dc_address: z.optional(text(256)),
+        bank_name: z.optional(text(128)),
+        bank_address: z.optional(text(256)),
+        bank_swift: z.optional(text(32)),
+        payee_name: z.optional(text(128)),
+        payee_account: z.optional(text(64)),
       })
-      .superRefine((r, ctx) => {
+      .check(z.superRefine((r, ctx) => {
         const needed = r.type === 1 ? (['dc_address'] as const) : (['bank_name', 'payee_name', 'payee_account'] as const);
         for (const key of needed) {
           if (!r[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required' });
         }
-      }),
+      })),
     response: z.null(),
   }),
   unbindWithdrawWay: defineCall({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define';
 import { epochMs, intEnum, positiveInt, text } from './fields';
 
@@ -12,47 +12,47 @@ export const period = z.enum(PERIODS);
 /** `Product.MarketStatus`: whether the instrument trades now. */
 export const MARKET_STATUS = { open: 1, closed: 2 } as const;
 export const isMarketOpen = (product: { MarketStatus: number }): boolean => product.MarketStatus === MARKET_STATUS.open;
-const price = () => z.number().finite();
-const productCode = () => text(32).regex(/^[A-Za-z0-9._/-]*$/, 'must be a product code');
+const price = () => z.number();
+const productCode = () => text(32).check(z.regex(/^[A-Za-z0-9._/-]*$/, 'must be a product code'));
 
 export const quotation = z.object({
   Open: price(), Close: price(), High: price(), Low: price(),
   /** Percent, 2 decimals. */
   Change: price(),
-  Volume: z.number().finite().min(0),
+  Volume: z.number().check(z.gte(0)),
 });
 
 export const product = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Code: productCode(),
   ShowCode: text(64),
   Logo: text(1024),
-  CategoryId: z.number().int(),
+  CategoryId: z.int(),
   MarketStatus: intEnum(1, 2),
-  PricePrecision: z.number().int().min(0).max(10),
+  PricePrecision: z.int().check(z.gte(0), z.lte(10)),
   /** Lot step. */
-  Pip: z.number().positive(),
-  ForexMinCont: z.number().positive(),
-  ForexMaxCont: z.number().positive(),
+  Pip: z.number().check(z.positive()),
+  ForexMinCont: z.number().check(z.positive()),
+  ForexMaxCont: z.number().check(z.positive()),
   /** Units per lot. */
-  ForexContNum: z.number().positive(),
+  ForexContNum: z.number().check(z.positive()),
   /** 1 fixed margin per lot, otherwise price-based. */
-  MarginMode: z.number().int(),
-  ForexFeeRate: z.number().min(0),
+  MarginMode: z.int(),
+  ForexFeeRate: z.number().check(z.gte(0)),
   /** Leverage values, ascending; clients default to the first. */
-  HasForexMultiple: z.array(z.object({ Value: z.number().int().positive() })),
+  HasForexMultiple: z.array(z.object({ Value: z.int().check(z.positive()) })),
   ForexQuotations: quotation,
 });
 export type Product = z.infer<typeof product>;
 
-export const category = z.object({ Id: z.number().int(), NameShowTrans: text(128) });
+export const category = z.object({ Id: z.int(), NameShowTrans: text(128) });
 export type Category = z.infer<typeof category>;
 
 export const candle = z.object({
   /** Bucket start, epoch ms. */
-  Time: z.number().int(),
+  Time: z.int(),
   Open: price(), High: price(), Low: price(), Close: price(),
-  Volume: z.number().finite().min(0),
+  Volume: z.number().check(z.gte(0)),
   Period: period,
 });
 export type Candle = z.infer<typeof candle>;
@@ -62,7 +62,7 @@ const chartQuery = z.object({ forex_id: positiveInt(), period });
 export const marketCalls = {
   tradeList: defineCall({
     method: 'GET', path: '/v1/api/forex/trade_list', encoding: 'query', auth: false,
-    request: z.object({ searchCurrency: text(32).optional() }), response: z.array(product),
+    request: z.object({ searchCurrency: z.optional(text(32)) }), response: z.array(product),
   }),
   categories: defineCall({
     method: 'GET', path: '/v1/api/forex/getCategories', encoding: 'query', auth: false,
@@ -71,7 +71,7 @@ export const marketCalls = {
   /** Oldest first: the `limit` newest candles before `before` (epoch ms, exclusive; absent: now). */
   kline: defineCall({
     method: 'GET', path: '/v1/api/forex/kline', encoding: 'query', auth: false,
-    request: chartQuery.extend({ before: epochMs().optional(), limit: positiveInt().max(1000).default(500) }),
+    request: z.extend(chartQuery, { before: z.optional(epochMs()), limit: z._default(positiveInt().max(1000), 500) }),
     response: z.array(candle),
   }),
   /** Short cached series for the home-row sparkline. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { money, requiredText, text } from './fields';
 import { candle } from './market';
 
@@ -18,13 +18,13 @@ export const klineTopic = <C extends string>(code: C) => `KLINE.${code}` as cons
 
 export const topic = z.union([
   z.enum([DAY_MARKET, FOREX_TRADE, FOREX_CLOSED, BALANCE]),
-  z.templateLiteral(['KLINE.', z.string().regex(/^[A-Za-z0-9._/-]{1,32}$/)]),
+  z.templateLiteral(['KLINE.', z.string().check(z.regex(/^[A-Za-z0-9._/-]{1,32}$/))]),
 ]);
 export type Topic = z.infer<typeof topic>;
 
 // Client frames.
 export const loginFrame = z.object({ type: z.literal('login'), params: requiredText(512) });
-export const logoutFrame = z.object({ type: z.literal('logout'), params: z.literal('').default('') });
+export const logoutFrame = z.object({ type: z.literal('logout'), params: z._default(z.literal(''), '') });
 export const subFrame = z.object({ type: z.literal('sub'), params: topic });
 export const unsubFrame = z.object({ type: z.literal('unsub'), params: topic });
 
@@ -33,22 +33,22 @@ export type ClientFrame = z.infer<typeof clientFrame>;
 
 // Server frames.
 const result = <T extends string>(type: T) =>
-  z.object({ type: z.literal(type), code: z.number().int(), msg: text(1024) });
+  z.object({ type: z.literal(type), code: z.int(), msg: text(1024) });
 export const loginResult = result('login_result');
 export const subResult = result('sub_result');
 export const unsubResult = result('unsub_result');
 
-const value = () => z.number().finite();
+const value = () => z.number();
 
 export const dayMarketFrame = z.object({
   type: z.literal(DAY_MARKET),
   symbol: text(32),
   /** Epoch ms of the tick (ours; the family sent none), so a client can tell how old a quote is. */
-  time: z.number().int().optional(),
+  time: z.optional(z.int()),
   quotation: z.object({
     close: value(), change: value(), open: value(), high: value(), low: value(), volume: value(),
     /** The tick's ask (ours), so the order ticket estimates a buy at the price it will get. */
-    ask: value().optional(),
+    ask: z.optional(value()),
   }),
 });
 export type DayMarketFrame = z.infer<typeof dayMarketFrame>;
@@ -63,12 +63,12 @@ export const forexTradeFrame = z.object({
   /** Risk rate. */
   HazardRate: value(),
   CautionMoneyAll: money(),
-  TransOrder: z.array(z.object({ Id: z.number().int(), UpdatePrice: value(), FactProfits: money() })),
+  TransOrder: z.array(z.object({ Id: z.int(), UpdatePrice: value(), FactProfits: money() })),
 });
 export type ForexTradeFrame = z.infer<typeof forexTradeFrame>;
 
 /** Orders that left the holding list; an unknown id removes nothing. */
-export const forexClosedFrame = z.object({ type: z.literal(FOREX_CLOSED), id: z.array(z.number().int()) });
+export const forexClosedFrame = z.object({ type: z.literal(FOREX_CLOSED), id: z.array(z.int()) });
 export type ForexClosedFrame = z.infer<typeof forexClosedFrame>;
 
 export const balanceFrame = z.object({ type: z.literal(BALANCE), balance: money(), lock_balance: money() });

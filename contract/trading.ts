@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './define';
 import { decimal, intEnum, money, pageQuery, positiveInt, text } from './fields';
 
@@ -9,16 +9,16 @@ export const ORDER_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, cancel
 export const CLOSED_TYPE = { none: 0, user: 1, stopOut: 2, takeProfit: 3, stopLoss: 4, staff: 5 } as const;
 
 /** "YYYY-MM-DD HH:mm:ss", or empty while the moment has not happened. */
-export const wireTime = z.string().regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/, 'must be YYYY-MM-DD HH:mm:ss');
+export const wireTime = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/, 'must be YYYY-MM-DD HH:mm:ss'));
 
-const productCode = () => text(32).regex(/^[A-Za-z0-9._/-]*$/, 'must be a product code');
-const price = () => z.number().finite();
+const productCode = () => text(32).check(z.regex(/^[A-Za-z0-9._/-]*$/, 'must be a product code'));
+const price = () => z.number();
 
 export const order = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   OrderOn: text(64),
   OrderType: intEnum(1, 2),
-  Quantity: z.number().positive(),
+  Quantity: z.number().check(z.positive()),
   Price: price(),
   OriginPrice: price(),
   UpdatePrice: price(),
@@ -26,26 +26,26 @@ export const order = z.object({
   CautionMoney: money(),
   TradeFee: money(),
   /** 0 = not set. */
-  TargetLossPrice: z.number().min(0),
-  TargetProfitPrice: z.number().min(0),
-  Multiple: z.number().int().positive(),
+  TargetLossPrice: z.number().check(z.gte(0)),
+  TargetProfitPrice: z.number().check(z.gte(0)),
+  Multiple: z.int().check(z.positive()),
   Status: intEnum(0, 1, 2, 3, 4),
-  ClosedType: intEnum(0, 1, 2, 3, 4, 5).optional(),
+  ClosedType: z.optional(intEnum(0, 1, 2, 3, 4, 5)),
   CreateTimeHandler: wireTime,
-  CompleteTimeHandler: wireTime.optional(),
+  CompleteTimeHandler: z.optional(wireTime),
   ForexTradeLists: z.object({
-    Id: z.number().int(),
+    Id: z.int(),
     Code: productCode(),
     ShowCode: text(64),
-    Logo: text(1024).optional(),
-    PricePrecision: z.number().int().min(0).max(10).optional(),
+    Logo: z.optional(text(1024)),
+    PricePrecision: z.optional(z.int().check(z.gte(0), z.lte(10))),
   }),
 });
 export type Order = z.infer<typeof order>;
 
 export const orderPage = z.object({
   data: z.array(order),
-  total: z.number().int(),
+  total: z.int(),
   all_fact_profits: money(),
   balance: money(),
 });
@@ -63,7 +63,7 @@ export type AccountLogKind = (typeof ACCOUNT_LOG_KINDS)[number];
 
 /** Account record: PascalCase like the family's `Value, CreatedAtTran`. */
 export const accountRecord = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Kind: z.enum(ACCOUNT_LOG_KINDS),
   /** Signed change in USD. */
   Value: money(),
@@ -74,7 +74,7 @@ export const accountRecord = z.object({
 export type AccountRecord = z.infer<typeof accountRecord>;
 
 const byId = z.object({ id: positiveInt() });
-const stopPrice = () => decimal().min(0).default(0);
+const stopPrice = () => z._default(decimal().min(0), 0);
 
 export const tradingCalls = {
   submit: defineCall({
@@ -86,16 +86,16 @@ export const tradingCalls = {
         forex_id: positiveInt(),
         /** 1 market, 0 pending at target_price. */
         status: intEnum(0, 1),
-        target_price: decimal().min(0).default(0),
+        target_price: z._default(decimal().min(0), 0),
         stop_loss_price: stopPrice(),
         target_profit_price: stopPrice(),
         multiple: positiveInt(),
         /** Client-chosen id; a retry with the same id returns the first order instead of a second one. */
-        request_id: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id').optional(),
+        request_id: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id'))),
       })
-      .refine((r) => r.status === 1 || r.target_price > 0, {
+      .check(z.refine((r) => r.status === 1 || r.target_price > 0, {
         path: ['target_price'], message: 'a pending order needs a price',
-      }),
+      })),
     response: order,
   }),
   myDeal: defineCall({
@@ -129,6 +129,6 @@ export const tradingCalls = {
   forexChange: defineCall({
     method: 'GET', path: '/v1/api/main/accountLog/forexChange', encoding: 'query', auth: true,
     request: z.object(pageQuery),
-    response: z.object({ list: z.array(accountRecord), total: z.number().int() }),
+    response: z.object({ list: z.array(accountRecord), total: z.int() }),
   }),
 } as const;

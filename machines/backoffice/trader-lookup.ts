@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { backofficeSiteCalls } from '../../contract/backoffice';
 import { refusalMessage, type Notice } from './refusal';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDef } from '../../contract/define';
 import { Code, anyEnvelope } from '../../contract/envelope';
 

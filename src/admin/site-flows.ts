@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { backofficeProductCalls as productCalls, backofficeSettingsCalls as setup, backofficeSiteCalls as site } from '../../contract/backoffice';
 import { recordEditor, type Fields, type SaveInput } from '../../machines/backoffice/record-editor';
 import { targetOf } from '../../machines/backoffice/site-records';
@@ -8,7 +8,7 @@ import { staffCall } from './api';
 
 /** The site screens' machines bound to the back-office API: what each target's fields become. */
 
-type Out<C extends { response: z.ZodType }> = z.output<C['response']>;
+type Out<C extends { response: z.ZodMiniType }> = z.output<C['response']>;
 export type FundsData = { channels: Out<typeof setup.channels>; settings: Record<string, unknown> };
 export type SettingsData = Record<string, unknown>;
 export type NewsData = Out<typeof site.news>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDef } from '../../contract/define';
 
 /**
@@ -18,10 +18,10 @@ const PLAUSIBLE: unknown[] = [
   '00000000-0000-4000-8000-000000000000', 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', '/api/common/image/AAAAAAAAAAAAAAAAAAAAAAAA', 'email',
 ];
 
-type Shape = Record<string, z.ZodType>;
+type Shape = Record<string, z.ZodMiniType>;
 
 /** The object shape under a call's refinements and transforms, if its request is an object. */
-export function shapeOf(schema: z.ZodType): Shape | undefined {
+export function shapeOf(schema: z.ZodMiniType): Shape | undefined {
   let current = schema as unknown as { def: { type: string; in?: unknown; innerType?: unknown }; shape?: Shape };
   for (let i = 0; i < 5; i++) {
     if (current.def.type === 'object') return current.shape;
@@ -32,7 +32,7 @@ export function shapeOf(schema: z.ZodType): Shape | undefined {
   return undefined;
 }
 
-function plausible(field: z.ZodType): unknown {
+function plausible(field: z.ZodMiniType): unknown {
   if (field.safeParse(undefined).success) return undefined;
   for (const value of PLAUSIBLE) if (field.safeParse(value).success) return value;
   const entries = (field as unknown as { def?: { entries?: Record<string, unknown> } }).def?.entries;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { contentCalls, company, newsDetail, newsItem, realName } from '../../contract/content';
 import {
   bankAccount, bankCoin, depositNetwork, depositRecord, fundsCalls, withdrawCurrency, withdrawRecord, withdrawWay,
@@ -12,8 +12,8 @@ import { accountRecord, forexDetail, order, orderPage, tradingCalls } from '../.
 import { PERIODS, candle, category, product, marketCalls } from '../../contract/market';
 
 const huge = 'x'.repeat(10 * 1024);
-const ok = (schema: z.ZodType, value: unknown) => expect(schema.safeParse(value).error).toBeUndefined();
-const bad = (schema: z.ZodType, value: unknown) => expect(schema.safeParse(value).success).toBe(false);
+const ok = (schema: z.ZodMiniType, value: unknown) => expect(schema.safeParse(value).error).toBeUndefined();
+const bad = (schema: z.ZodMiniType, value: unknown) => expect(schema.safeParse(value).success).toBe(false);
 
 const candleSample = { Time: 1_700_000_040_000, Open: 1.0841, High: 1.0849, Low: 1.0838, Close: 1.0845, Volume: 120, Period: '1min' };
 const productSample = {

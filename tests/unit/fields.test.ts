@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { decimal, epochMs, int, intEnum, positiveInt } from '../../contract/fields';
 
 /** Numbers arrive as query or form text: only plain decimal digits are read as numbers. */
@@ -12,7 +13,7 @@ describe('number fields', () => {
   it('reads decimal text and JSON numbers', () => {
     expect(int().parse(' 42 ')).toBe(42);
     expect(int().parse(-7)).toBe(-7);
-    expect(positiveInt().default(1).parse(undefined)).toBe(1);
+    expect(z._default(positiveInt(), 1).parse(undefined)).toBe(1);
     expect(decimal().parse('1.08520')).toBe(1.0852);
     expect(decimal().positive().parse(0.5)).toBe(0.5);
     expect(intEnum(0, 1, 3).parse('3')).toBe(3);

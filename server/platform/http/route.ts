@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { config, type z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { Code } from '../../../contract/envelope';
 import type { CallDef } from '../../../contract/define';
 import type { Language } from '../../../contract/fields';
@@ -32,6 +33,9 @@ export interface RouteOptions {
   /** Message of a successful answer (shown as a toast by the client for some calls). */
   successMsg?: MessageKey;
 }
+
+// zod/mini carries no wording of its own: the server's logs of a refused response say what failed in words.
+config(en());
 
 export const envelopeOf = (code: number, msg: string, data: unknown = null) => ({ code, msg, data });
 

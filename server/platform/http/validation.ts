@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { MessageKey } from '../i18n/messages';
 
 export interface FieldProblem {
@@ -10,7 +10,7 @@ const valueAt = (input: unknown, path: PropertyKey[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
 
 /** Turns the first zod issue into a translatable message that names the field. */
-export function describeIssue(error: z.ZodError, input: unknown): FieldProblem {
+export function describeIssue(error: z.core.$ZodError, input: unknown): FieldProblem {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'request';
   if (!issue) return { key: 'field_invalid', params: { field } };

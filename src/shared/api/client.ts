@@ -1,5 +1,5 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDef } from '../../../contract/define';
 import { Code, anyEnvelope } from '../../../contract/envelope';
 import { toastStore } from '../ui/toast-store';

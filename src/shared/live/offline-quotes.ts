@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { category, product, type Category, type Product } from '../../../contract/market';
 import { quoteStore } from './quote-store';
 
