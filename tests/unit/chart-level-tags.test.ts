@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaleLinear } from 'd3-scale';
 import { placeLevels, type OrderLevel } from '../../src/features/trading/trade/levels';
-import { gutterWidth, layoutLevelTags, overlaps, stackTags, TAG_HEIGHT, textWidth, type Box } from '../../src/features/trading/trade/level-tags';
+import { gutterWidth, layoutLevelTags, overlaps, stackAround, stackTags, TAG_HEIGHT, textWidth, type Box } from '../../src/features/trading/trade/level-tags';
 
 // A chart as the phone draws it: 390 px wide, candles between 1.0840 and 1.0860, 282 px tall.
 const WIDTH = 390;
@@ -82,5 +82,40 @@ describe('stackTags', () => {
     const out = stackTags([280, 280, 280], 16, 0, 282);
     expect(Math.max(...out)).toBe(274);
     expect(Math.min(...out)).toBe(274 - 32);
+  });
+});
+
+describe('stackAround', () => {
+  const clear = (centres: number[], fixed: { centre: number; height: number }) =>
+    centres.every((c) => c + 8 <= fixed.centre - fixed.height / 2 || c - 8 >= fixed.centre + fixed.height / 2);
+
+  it('keeps tags clear of the last price, each on its own side', () => {
+    const fixed = { centre: 140, height: 18 };
+    const out = stackAround([138, 142, 60], 16, 0, 282, fixed);
+    expect(clear(out, fixed)).toBe(true);
+    expect(out[0]).toBeLessThan(fixed.centre);
+    expect(out[1]).toBeGreaterThan(fixed.centre);
+    expect(out[2]).toBe(60);
+  });
+
+  it('keeps the entry tag visible beside the last price on the chart', () => {
+    const levels = [level('entry', 1.08502), level('sl', 1.0843), level('tp', 1.0858)];
+    const gutter = gutterWidth(WIDTH, AXIS, levels.map(text));
+    const lastPrice = { y: y(1.085), height: 18 };
+    const tags = layoutLevelTags(placeLevels(levels, lo - pad, hi + pad), { plotWidth: WIDTH - gutter, gutter, top: 0, bottom: BOTTOM, y, text, lastPrice });
+    const priceBox = { x: WIDTH - gutter, y: lastPrice.y - 9, width: gutter, height: 18 };
+    for (const tag of tags) expect(overlaps(tag.box, priceBox), `${tag.kind} under the last price`).toBe(false);
+  });
+
+  it('stays within the column when the last price is out of view', () => {
+    const out = stackAround([270, 275], 16, 0, 282, { centre: 400, height: 18 });
+    expect(Math.max(...out)).toBeLessThanOrEqual(274);
+    expect(Math.min(...out)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('stacks over the whole column when one side has no room', () => {
+    const out = stackAround([2, 3], 16, 0, 282, { centre: 12, height: 18 });
+    expect(Math.abs(out[1]! - out[0]!)).toBeGreaterThanOrEqual(16);
+    expect(Math.min(...out)).toBeGreaterThanOrEqual(8);
   });
 });

@@ -9,6 +9,7 @@ import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, visibleRange, type Viewpor
 const HEIGHT = 300;
 const AXIS = 56;
 const TIME_ROW = 18;
+const PRICE_TAG = 18;
 
 interface Props {
   history: Candle[];
@@ -58,7 +59,8 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const pad = (hi - lo || Math.abs(hi) * 0.001 || 1) * 0.08;
   const y = scaleLinear().domain([lo - pad, hi + pad]).range([HEIGHT - TIME_ROW, 4]);
   const placed = placeLevels(levels, lo - pad, hi + pad);
-  const tags = layoutLevelTags(placed, { plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: tagText });
+  const lastPrice = live && { y: y(live.Close), height: PRICE_TAG };
+  const tags = layoutLevelTags(placed, { plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: tagText, lastPrice });
   const xOf = (i: number) => plotWidth - (end - i - 0.5) * view.candleWidth;
   const cursor = view.cursor !== undefined ? at(view.cursor) : undefined;
   const gestures = useGestures(viewport, total, plotWidth, end);
@@ -82,7 +84,7 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
           {live && (
             <g className="last-price">
               <line x1={0} x2={plotWidth} y1={y(live.Close)} y2={y(live.Close)} />
-              <rect x={plotWidth} y={y(live.Close) - 9} width={width - plotWidth} height={18} rx={3} />
+              <rect x={plotWidth} y={y(live.Close) - PRICE_TAG / 2} width={width - plotWidth} height={PRICE_TAG} rx={3} />
               <text x={plotWidth + 4} y={y(live.Close) + 4}>{fmt(live.Close)}</text>
             </g>
           )}

@@ -64,6 +64,27 @@ export function stackTags(wanted: readonly number[], height: number, top: number
   return out;
 }
 
+/**
+ * As `stackTags`, but clear of a box that stays put (the last price's tag, centred at `fixed.centre`):
+ * tags wanted above its centre stack above it, the others below. When one side has no room for
+ * its tags, they stack over the whole column and may cover that box.
+ */
+export function stackAround(wanted: readonly number[], height: number, top: number, bottom: number, fixed?: { centre: number; height: number }): number[] {
+  if (!fixed) return stackTags(wanted, height, top, bottom);
+  const upper = wanted.flatMap((w, i) => (w < fixed.centre ? [i] : []));
+  const lower = wanted.flatMap((w, i) => (w < fixed.centre ? [] : [i]));
+  // A last price panned out of view leaves the whole column to one side.
+  const above = Math.min(bottom, Math.max(top, fixed.centre - fixed.height / 2));
+  const below = Math.min(bottom, Math.max(top, fixed.centre + fixed.height / 2));
+  if (upper.length * height > above - top || lower.length * height > bottom - below) return stackTags(wanted, height, top, bottom);
+  const out = new Array<number>(wanted.length);
+  const place = (side: number[], from: number, to: number) =>
+    stackTags(side.map((i) => wanted[i]!), height, from, to).forEach((centre, k) => (out[side[k]!] = centre));
+  place(upper, top, above);
+  place(lower, below, bottom);
+  return out;
+}
+
 interface Frame {
   /** Width of the candles' area; the gutter begins here. */
   plotWidth: number;
@@ -73,6 +94,8 @@ interface Frame {
   bottom: number;
   y: (price: number) => number;
   text: (level: PlacedLevel) => string;
+  /** The last price's tag in the same gutter, which the level tags keep clear of. */
+  lastPrice?: { y: number; height: number };
 }
 
 /**
@@ -84,7 +107,8 @@ export function layoutLevelTags(levels: readonly PlacedLevel[], frame: Frame): L
   const { plotWidth, gutter, top, bottom, y } = frame;
   const lineY = (l: PlacedLevel) => (l.edge ? undefined : y(l.price));
   const wanted = levels.map((l) => (l.edge === 'above' ? top : l.edge === 'below' ? bottom : y(l.price)));
-  const centres = stackTags(wanted, TAG_HEIGHT, top, bottom);
+  const { lastPrice } = frame;
+  const centres = stackAround(wanted, TAG_HEIGHT, top, bottom, lastPrice && { centre: lastPrice.y, height: lastPrice.height });
   return levels.map((l, i) => ({
     ...l,
     lineY: lineY(l),
