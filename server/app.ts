@@ -32,13 +32,14 @@ import { dec, min, money6 } from '../domain/decimal';
 import { errorHandler } from './platform/http/errors';
 import { serveClient } from './platform/http/static';
 import { startDemoExpiry } from './demo-expiry';
+import { healthRoutes } from './cluster/health-routes';
 
 const API_PREFIXES = ['/api/', '/v1/', '/admin/api/'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /** The whole HTTP server, without listening: tests and `main.ts` both build it here. */
 export async function buildApp(parts: Parts): Promise<FastifyInstance> {
-  const { config, db, market, hub, settings } = parts;
+  const { config, db, market, hub, settings, leadership } = parts;
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
@@ -63,7 +64,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   const authenticate = authenticator(db);
   await socketRoute(app, { hub, authenticate, topicExists: marketTopicExists(market) });
   // PostgreSQL's pool takes several batches of orders at once; the embedded store has one connection.
-  const engine = await Engine.open(db, market, settings, { writers: config.databaseUrl ? 4 : 1 });
+  const engine = await Engine.open(db, market, settings, { fence: leadership.fence(), writers: config.databaseUrl ? 4 : 1 });
   const stopPushes = [marketPushes(market, hub), tradingPushes(engine, hub), balancePushes(hub)];
   // A revoked session's sockets are closed at once: no account push outlives its token.
   stopPushes.push(onSessionsEnded((userId, tokenHashes) => hub.endSessions(userId, tokenHashes)));
@@ -78,6 +79,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     app,
     route: (call, handler, options) => route(app, authenticate, call, handler as never, options),
   };
+  healthRoutes(deps);
   settingsRoutes(deps);
   const { smsUrl, smsToken, dataDir } = config;
   accountRoutes(deps, createSmsSender({ smsUrl, smsToken, dataDir, log: (msg) => app.log.info(msg) }));

@@ -9,6 +9,7 @@ import type { Db } from './platform/store/open';
 import type { Hub } from './platform/ws/hub';
 import type { route } from './platform/http/route';
 import type { Settings } from './settings/settings';
+import type { Leadership } from './cluster/leadership';
 
 type BoundRoute = <C extends CallDef>(call: C, handler: Parameters<typeof route<C>>[3], options?: RouteOptions) => void;
 
@@ -22,6 +23,8 @@ export interface Parts {
   /** Who gets which socket frame: in one process a `LocalHub`; a broker-backed hub can replace it. */
   hub: Hub;
   settings: Settings;
+  /** The engine's leadership of this node; the engine writes under its fence. */
+  leadership: Leadership;
 }
 
 /** What every group of routes is given. */

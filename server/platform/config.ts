@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every setting the server reads, from the environment (README, "Configuration"). */
@@ -28,11 +29,25 @@ export interface Config {
   clientDir: string;
   /** Log requests (off in tests). */
   logger: boolean;
+  /** What this node does (docs/scaling.md): `all` (default), `edge` or `engine`. */
+  nodeRole: NodeRole;
+  /** How this node is named in leadership, health and metrics; default host and port. */
+  nodeId: string;
+  /** The bus between nodes; without it only one node may run against a database. */
+  natsUrl: string | undefined;
+  /** Shared limits between nodes. */
+  redisUrl: string | undefined;
 }
 
+export const NODE_ROLES = ['all', 'edge', 'engine'] as const;
+export type NodeRole = (typeof NODE_ROLES)[number];
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const nodeRole = (env.NODE_ROLE || 'all') as NodeRole;
+  if (!NODE_ROLES.includes(nodeRole)) throw new Error(`NODE_ROLE is one of ${NODE_ROLES.join(', ')}, not "${env.NODE_ROLE}"`);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -50,6 +65,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     logger: env.LOG !== '0',
+    nodeRole,
+    nodeId: env.NODE_ID || `${os.hostname()}:${port}`,
+    natsUrl: env.NATS_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

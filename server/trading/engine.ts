@@ -10,9 +10,11 @@ import type { Quote, Side } from '../../domain/types';
 import { toUsd, usdConversionFor, type UsdConversion } from '../../domain/usd';
 import * as ledger from '../ledger/ledger';
 import type { Settings } from '../settings/settings';
+import type { Fence } from '../cluster/leadership';
+import { engineTickSeconds } from '../platform/metrics';
 import { refuse } from '../platform/http/refusal';
 import type { Instrument, Market, MarketEvent } from '../market/market';
-import type { Db } from '../platform/store/open';
+import type { Db, Tx } from '../platform/store/open';
 import type { OrderRow } from './schema';
 import { Book, heldPositions, liveOrderOf, type Account, type AccountFigures, type LiveOrder, type Trigger } from './book';
 import * as store from './order-store';
@@ -60,20 +62,27 @@ export class Engine {
   private readonly commits: GroupCommit<OpenJob | CloseJob, OrderRow | null>;
   private unsubscribers: (() => void)[] = [];
 
-  private constructor(private readonly db: Db, private readonly market: Market, private readonly settings: Settings, writers: number) {
+  private constructor(
+    private readonly db: Db,
+    private readonly market: Market,
+    private readonly settings: Settings,
+    private readonly fence: Fence,
+    writers: number,
+  ) {
     this.commits = new GroupCommit(
-      (jobs) => store.bookMany(this.db, jobs.map((j) => (j.kind === 'open' ? j : { kind: 'close', userId: j.order.userId, id: j.order.id, margin: j.order.margin, close: j.close }))),
+      (jobs) => store.bookMany(this.db, this.fence, jobs.map((j) => (j.kind === 'open' ? j : { kind: 'close', userId: j.order.userId, id: j.order.id, margin: j.order.margin, close: j.close }))),
       (job) => (job.kind === 'open' ? this.openAlone(job) : this.closeAlone(job)),
       writers,
     );
   }
 
   /**
+   * `fence`: the leadership this engine writes under; every write checks it in its transaction.
    * `writers`: batches of orders written at once. Several suit PostgreSQL's pool (each account
    * has one job at a time, so two batches never touch the same wallet); one suits the embedded store.
    */
-  static async open(db: Db, market: Market, settings: Settings, { writers = 1 }: { writers?: number } = {}): Promise<Engine> {
-    const engine = new Engine(db, market, settings, writers);
+  static async open(db: Db, market: Market, settings: Settings, { fence, writers = 1 }: { fence: Fence; writers?: number }): Promise<Engine> {
+    const engine = new Engine(db, market, settings, fence, writers);
     // Listening before reading: a change committed meanwhile is not missed.
     engine.unsubscribers.push(ledger.onWalletChange(engine.onWalletChange));
     const rows = await store.liveOrders(db);
@@ -185,7 +194,7 @@ export class Engine {
     return this.serial(userId, async () => {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
       if (order.status !== ORDER_STATUS.pending || order.busy) refuse('order_not_pending');
-      await ledger.transaction(this.db, async (tx) => {
+      await this.transaction(async (tx) => {
         await ledger.lockAvailable(tx, userId);
         const row = (await store.lockOrder(tx, userId, id, 0)) ?? refuse('order_not_pending');
         return store.cancelOrder(tx, userId, row);
@@ -206,7 +215,7 @@ export class Engine {
       if (problem) refuse(problem);
       const sl = dec(stopLoss).toString();
       const tp = dec(takeProfit).toString();
-      await store.setStops(this.db, id, sl, tp);
+      await this.transaction((tx) => store.setStops(tx, id, sl, tp));
       Object.assign(order, { stopLoss: sl, takeProfit: tp, slNum: Number(sl), tpNum: Number(tp) });
     });
   }
@@ -216,7 +225,7 @@ export class Engine {
     return this.serial(userId, async () => {
       const account = this.book.account(userId);
       const orders = [...account.open.values(), ...account.pending.values()];
-      await ledger.transaction(this.db, async (tx) => {
+      await this.transaction(async (tx) => {
         let balance = await ledger.lockAvailable(tx, userId);
         for (const order of orders) {
           const row = await store.lockOrder(tx, userId, order.id, order.status);
@@ -246,7 +255,10 @@ export class Engine {
       const conversion = this.conversion(inst, String(side === 1 ? bid : ask));
       return conversion ? toUsd(1, conversion).toNumber() : 1;
     };
-    for (const trigger of this.book.tick(inst.id, bid, ask, usd, this.settings.stopOutLevel)) this.carryOut(trigger);
+    const endTimer = engineTickSeconds.startTimer();
+    const triggers = this.book.tick(inst.id, bid, ask, usd, this.settings.stopOutLevel);
+    endTimer();
+    for (const trigger of triggers) this.carryOut(trigger);
   };
 
   private carryOut(trigger: Trigger): void {
@@ -268,7 +280,7 @@ export class Engine {
   }
 
   private async fill(order: LiveOrder, price: string): Promise<void> {
-    const row = await this.db.transaction(async (tx) => {
+    const row = await this.transaction(async (tx) => {
       if (!(await store.lockOrder(tx, order.userId, order.id, 0))) return undefined;
       return store.fillOrder(tx, order.id, price);
     });
@@ -296,7 +308,7 @@ export class Engine {
 
   /** Opens on the locked wallet: the account's own balance decides, and a refusal names why. */
   private openAlone(job: OpenJob): Promise<OrderRow> {
-    return ledger.transaction(this.db, async (tx) => {
+    return this.transaction(async (tx) => {
       const balance = await ledger.lockAvailable(tx, job.order.userId);
       const account = this.book.account(job.order.userId, balance);
       const problem = openRefusal(balance, heldPositions(account), job.order, job.opening);
@@ -306,7 +318,7 @@ export class Engine {
   }
 
   private closeAlone({ order, close }: CloseJob): Promise<null> {
-    return ledger.transaction(this.db, async (tx) => {
+    return this.transaction(async (tx) => {
       const balance = await ledger.lockAvailable(tx, order.userId);
       if (!(await store.lockOrder(tx, order.userId, order.id, 1))) refuse('order_not_open');
       await store.closeOrder(tx, order.userId, balance, order.id, close);
@@ -385,6 +397,14 @@ export class Engine {
     // Known but no longer live: closed or cancelled. Unknown or someone else's: the same answer.
     const row = await store.findOrder(this.db, userId, id);
     return refuse(row ? (row.status === ORDER_STATUS.cancelled ? 'order_not_pending' : 'order_not_open') : 'order_unknown');
+  }
+
+  /** A transaction of the engine: it writes only while it leads. */
+  private transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return ledger.transaction(this.db, async (tx) => {
+      await this.fence.check(tx);
+      return work(tx);
+    });
   }
 
   /** Runs `work` after every earlier request of the same account. */

@@ -4,6 +4,7 @@ import { dec, money6 } from '../../domain/decimal';
 import { negativeBalanceProtection } from '../../domain/account';
 import * as ledger from '../ledger/ledger';
 import { Refusal } from '../platform/http/refusal';
+import type { Fence } from '../cluster/leadership';
 import type { Db, Tx } from '../platform/store/open';
 import { orders, type OrderRow } from './schema';
 
@@ -82,7 +83,7 @@ export async function cancelOrder(tx: Tx, userId: number, row: OrderRow): Promis
   return (await ledger.post(tx, [{ userId, kind: 'trade_cancel', amount: refund, ref: `order:${row.id}` }])).available;
 }
 
-export async function setStops(tx: Tx | Db, id: number, stopLoss: string, takeProfit: string): Promise<void> {
+export async function setStops(tx: Tx, id: number, stopLoss: string, takeProfit: string): Promise<void> {
   await tx.update(orders).set({ stopLoss, takeProfit }).where(eq(orders.id, id));
 }
 
@@ -111,29 +112,34 @@ export type BookJob =
  * Books many opens and closes in one statement (one round trip, one commit): the new orders, the
  * closed orders (only those still open), and, through the ledger, every wallet and ledger row. A
  * close whose order is no longer open answers its refusal and moves no money. The engine sends at
- * most one job per account and only closes that need no cover from the house.
+ * most one job per account and only closes that need no cover from the house. Nothing is written
+ * unless `fence` holds (this engine still leads), checked in the same statement.
  */
-export async function bookMany(db: Db, jobs: BookJob[]): Promise<(OrderRow | null | Error)[]> {
+export async function bookMany(db: Db, fence: Fence, jobs: BookJob[]): Promise<(OrderRow | null | Error)[]> {
   const opens = jobs.filter((j): j is Extract<BookJob, { kind: 'open' }> => j.kind === 'open');
   const closes = jobs.filter((j): j is Extract<BookJob, { kind: 'close' }> => j.kind === 'close');
+  const leads = sql`leads AS (SELECT ${fence.holds} AS yes)`;
   const opened = opens.length === 0 ? sql`opened AS (SELECT ${RETURNED} FROM orders WHERE false)` : sql`opened AS (
     INSERT INTO orders (user_id, product_id, side, lots, leverage, status, pending_type, origin_price, price, stop_loss, take_profit, margin, fee, request_id)
-    VALUES ${sql.join(opens.map(({ order: o }) => sql`(${o.userId}::int, ${o.productId}::int, ${o.side}::smallint, ${o.lots}::numeric, ${o.leverage}::int,
+    SELECT v.* FROM (VALUES ${sql.join(opens.map(({ order: o }) => sql`(${o.userId}::int, ${o.productId}::int, ${o.side}::smallint, ${o.lots}::numeric, ${o.leverage}::int,
       ${o.status}::smallint, ${o.pendingType}::text, ${o.originPrice}::numeric, ${o.price}::numeric, ${o.stopLoss}::numeric, ${o.takeProfit}::numeric,
-      ${o.margin}::numeric, ${o.fee}::numeric, ${o.requestId}::text)`), sql`, `)}
+      ${o.margin}::numeric, ${o.fee}::numeric, ${o.requestId}::text)`), sql`, `)}) AS v
+    WHERE (SELECT yes FROM leads)
     RETURNING ${RETURNED})`;
   const closed = closes.length === 0 ? sql`closed AS (SELECT NULL::bigint AS id, NULL::int AS user_id, NULL::numeric AS back WHERE false)` : sql`closed AS (
     UPDATE orders SET status = ${ORDER_STATUS.closed}, close_price = v.price, profit = v.profit, closed_type = v.closed_type, completed_at = now()
     FROM (VALUES ${sql.join(closes.map((j) => sql`(${j.id}::bigint, ${j.close.price}::numeric, ${money6(j.close.profit)}::numeric,
       ${j.close.closedType}::smallint, ${money6(dec(j.margin).plus(dec(j.close.profit)))}::numeric)`), sql`, `)})
       AS v(id, price, profit, closed_type, back)
-    WHERE orders.id = v.id AND orders.status = ${ORDER_STATUS.open}
+    WHERE orders.id = v.id AND orders.status = ${ORDER_STATUS.open} AND (SELECT yes FROM leads)
     RETURNING orders.id, orders.user_id, v.back)`;
-  const { answer } = await ledger.postInOneStatement<{ opened: Record<string, unknown>[]; closed: number[] }>(db, sql`${opened}, ${closed},
+  const { answer } = await ledger.postInOneStatement<{ leads: boolean; opened: Record<string, unknown>[]; closed: number[] }>(db, sql`${leads}, ${opened}, ${closed},
     entries AS (
       SELECT "userId" AS user_id, 'trade_open'::text AS kind, -("margin"::numeric + "fee"::numeric) AS amount, 'order:' || id AS ref, id AS seq FROM opened
       UNION ALL SELECT user_id, 'trade_close', back, 'order:' || id, id FROM closed)`,
-  sql`SELECT json_build_object('opened', (SELECT coalesce(json_agg(o), '[]') FROM opened o), 'closed', (SELECT coalesce(json_agg(c.id), '[]') FROM closed c))`);
+  sql`SELECT json_build_object('leads', (SELECT yes FROM leads), 'opened', (SELECT coalesce(json_agg(o), '[]') FROM opened o),
+    'closed', (SELECT coalesce(json_agg(c.id), '[]') FROM closed c))`);
+  if (!answer.leads) throw new Refusal('engine_unavailable');
   const openedBy = new Map(answer.opened.map((raw) => { const row = orderFromJson(raw); return [row.userId, row]; }));
   const closedIds = new Set(answer.closed.map(Number));
   return jobs.map((j) => (j.kind === 'open' ? openedBy.get(j.order.userId)! : closedIds.has(j.id) ? null : new Refusal('order_not_open')));

@@ -6,6 +6,7 @@ import type { Engine } from './engine';
 import { orderView } from './order-view';
 import { wireTime } from '../market/market';
 import { refuse } from '../platform/http/refusal';
+import { timedOrder } from '../platform/metrics';
 import * as ledger from '../ledger/ledger';
 import { orders } from './schema';
 
@@ -22,10 +23,10 @@ export function tradingRoutes({ route, db, market, settings }: Deps, engine: Eng
 
   route(calls.submit, async (q, { userId }) => {
     settings.refuseWhenPaused('trading');
-    const row = await engine.submit(userId, {
+    const row = await timedOrder('submit', () => engine.submit(userId, {
       side: q.type, lots: q.cont, productId: q.forex_id, market: q.status === 1, target: q.target_price,
       stopLoss: q.stop_loss_price, takeProfit: q.target_profit_price, leverage: q.multiple, requestId: q.request_id,
-    });
+    }));
     return orderView(row, market.product(row.productId), engine.live(userId, row.id));
   }, { successMsg: 'order_placed' });
 
@@ -47,10 +48,10 @@ export function tradingRoutes({ route, db, market, settings }: Deps, engine: Eng
     };
   });
 
-  route(calls.close, async ({ id }, { userId }) => engine.close(userId, id).then(() => null), { successMsg: 'order_closed' });
-  route(calls.cancel, async ({ id }, { userId }) => engine.cancel(userId, id).then(() => null), { successMsg: 'order_cancelled' });
+  route(calls.close, async ({ id }, { userId }) => timedOrder('close', () => engine.close(userId, id)).then(() => null), { successMsg: 'order_closed' });
+  route(calls.cancel, async ({ id }, { userId }) => timedOrder('cancel', () => engine.cancel(userId, id)).then(() => null), { successMsg: 'order_cancelled' });
   route(calls.setStopPrice, async (q, { userId }) =>
-    engine.setStops(userId, q.id, q.stop_loss_price, q.target_profit_price).then(() => null), { successMsg: 'stops_saved' });
+    timedOrder('stops', () => engine.setStops(userId, q.id, q.stop_loss_price, q.target_profit_price)).then(() => null), { successMsg: 'stops_saved' });
 
   route(calls.resetDemo, async (_q, { userId, isDemo }) => {
     if (!isDemo) refuse('demo_only');

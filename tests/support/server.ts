@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
 import { createLimits } from '../../server/platform/auth/limits';
 import { readConfig } from '../../server/platform/config';
+import { Leadership } from '../../server/cluster/leadership';
 import { outboxMailer } from '../../server/platform/mail/mailer';
 import type { LiveMarket } from '../../server/market/live-market';
 import { openMarket } from '../../server/market/open';
@@ -50,8 +51,11 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
   const smsOutbox = path.join(dataDir, 'sms-outbox');
   const limits = createLimits();
   const market = await openMarket(config, store.db, { log: () => {} });
+  // Each test server owns its store (or its PostgreSQL schema): it leads there from the start.
+  const leadership = new Leadership(store.db, config.nodeId);
+  await leadership.campaign({ force: true });
   const listen = async (port: number) => {
-    const app = await buildApp({ config, db: store.db, mailer: outboxMailer(outbox, () => {}), limits, market, hub: new LocalHub(), settings });
+    const app = await buildApp({ config, db: store.db, mailer: outboxMailer(outbox, () => {}), limits, market, hub: new LocalHub(), settings, leadership });
     await app.listen({ port, host: '127.0.0.1' });
     return app;
   };

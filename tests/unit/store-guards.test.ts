@@ -47,7 +47,7 @@ describe('the TypeScript schema matches the SQL migrations', () => {
       const module = (await import(path.resolve(file))) as Record<string, unknown>;
       for (const value of Object.values(module)) if (is(value, PgTable)) tables.push(value);
     }
-  });
+  }, 60_000); // a database in memory takes seconds to start on a busy machine
   afterAll(() => store?.close());
 
   const columnsInDatabase = async (table: string) =>

@@ -109,10 +109,14 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Empties every table the migrations made (the list is read from the database, not kept by hand). */
+/**
+ * Empties every table the migrations made (the list is read from the database, not kept by hand),
+ * but for the running engine's leadership: a server under test keeps leading across resets.
+ */
 export async function emptyStore(store: Store): Promise<void> {
   const tables = rowsOf<{ name: string }>(await store.db.execute(sql`
-    SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`));
+    SELECT tablename AS name FROM pg_tables
+    WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'engine_leadership')`));
   if (tables.length === 0) return;
   await store.exec(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(', ')} RESTART IDENTITY CASCADE`);
 }

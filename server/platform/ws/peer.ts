@@ -14,6 +14,9 @@ export const PONG_TIMEOUT_MS = 15_000;
 /** The close code of a socket that stopped answering pings. */
 export const CLOSE_NOT_READING = 4008;
 
+/** Market frames written, and dropped because a newer one of their key replaced them while they waited. */
+export const marketFrames = { sent: 0, conflated: 0 };
+
 /** The net.Socket under `ws` (not in its types): corking it sends a round and its ping in one write. */
 type Corkable = { _socket?: { cork(): void; uncork(): void } };
 
@@ -68,7 +71,7 @@ export class Peer {
     const at = this.now();
     if (this.ping && at - this.ping.at > PONG_TIMEOUT_MS) return this.close(CLOSE_NOT_READING, 'no pong');
     for (const [key, frame] of frames) {
-      this.pending.delete(key); // re-insert, so that the map stays in order of age
+      if (this.pending.delete(key)) marketFrames.conflated += 1; // re-inserted, so that the map stays in order of age
       this.pending.set(key, { frame, at });
     }
     if (this.inFlight < this.window) this.flush();
@@ -98,6 +101,7 @@ export class Peer {
     for (const key of this.nextRound(this.window - this.inFlight)) {
       this.socket.send(this.pending.get(key)!.frame, { binary: false });
       this.pending.delete(key);
+      marketFrames.sent += 1;
       this.inFlight += 1;
       this.unpinged += 1;
     }

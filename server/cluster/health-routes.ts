@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { Code } from '../../contract/envelope';
+import type { Deps } from '../deps';
+import { envelopeOf } from '../platform/http/route';
+import { counter, gauge, httpSeconds, registry } from '../platform/metrics';
+import { marketFrames } from '../platform/ws/peer';
+
+/**
+ * What operators and load balancers ask a node: who it is (`/healthz`), whether it can serve
+ * (`/readyz`, 503 until it can), and its figures (`/metrics`, Prometheus' text format).
+ */
+export function healthRoutes({ app, db, config, leadership, hub }: Deps): void {
+  const engineState = () => (leadership.epoch !== undefined ? 'active' : config.nodeRole === 'edge' ? 'off' : 'standby');
+
+  app.get('/healthz', async () => {
+    const holder = await leadership.holder().catch(() => undefined);
+    return envelopeOf(Code.success, 'ok', { node: config.nodeId, role: config.nodeRole, engine: engineState(), epoch: holder?.epoch ?? leadership.epoch ?? 0 });
+  });
+
+  app.get('/readyz', async (_request, reply) => {
+    const missing: string[] = [];
+    if (!(await db.execute(sql`SELECT 1`).then(() => true, () => false))) missing.push('the store does not answer');
+    if (config.nodeRole !== 'edge' && leadership.epoch === undefined) missing.push('this node does not lead the engine');
+    if (missing.length > 0) return reply.code(503).send(envelopeOf(Code.error, `not ready: ${missing.join('; ')}`));
+    return envelopeOf(Code.success, 'ready', { node: config.nodeId });
+  });
+
+  app.get('/metrics', async (_request, reply) => reply.header('content-type', registry.contentType).send(await registry.metrics()));
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!route) return; // unknown paths: their count would grow with whatever a scanner tries
+    httpSeconds.observe({ method: request.method, route, code: reply.statusCode }, reply.elapsedTime / 1000);
+  });
+
+  gauge('sockets_open', 'WebSocket connections open on this node', () => hub.size);
+  gauge('engine_leader', '1 while this node leads the engine', () => (leadership.epoch !== undefined ? 1 : 0));
+  gauge('engine_epoch', 'The leadership epoch this node leads under (0: none)', () => leadership.epoch ?? 0);
+  counter('socket_market_frames_sent_total', 'Market frames written to sockets', () => marketFrames.sent);
+  counter('socket_market_frames_conflated_total', 'Market frames replaced by a newer one of their symbol before a slow socket took them', () => marketFrames.conflated);
+}

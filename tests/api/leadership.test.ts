@@ -1,0 +1,3 @@
+import { leadershipSuite } from '../support/leadership-suite';
+
+leadershipSuite('embedded', () => ({}));

@@ -1,0 +1,4 @@
+import { leadershipSuite } from '../support/leadership-suite';
+import { postgresSchema } from '../support/postgres';
+
+leadershipSuite('PostgreSQL', postgresSchema('leadership'));
