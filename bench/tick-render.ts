@@ -6,7 +6,7 @@
  *   in lightweight-charts on a bare page, panned the same way under the same slow-down, for a ratio.
  * Prints figures; asserts nothing (targets: p95 frame under 16.7 ms). Usage: npm run bench:tick-render
  */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { Candle } from '../contract/market';
 import { launchBrowser, phone } from '../tests/e2e/browser';
 import { startAppServer } from './support/app-server';
@@ -14,6 +14,8 @@ import { serveLightweightChartsPage } from './support/lightweight-charts-page';
 
 const server = await startAppServer();
 const base = server.base;
+
+type Box = { x: number; y: number; width: number; height: number };
 
 const percentile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -40,30 +42,36 @@ const FRAME_PROBE = `(() => {
   requestAnimationFrame(loop);
 })()`;
 
-/**
- * A one-finger drag across the middle of `box`, by `dx` px in `steps` moves: as fast as the page takes
- * them, or paced to last `duration` ms (one move a frame at 60 steps a second), so that two pages get
- * the same gesture for the same time.
- */
-const dragger = (page: Page, box: { x: number; y: number; width: number; height: number }) => async (dx: number, steps = 20, duration = 0) => {
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.move(x, y);
+/** A one-finger drag across the middle of `box`, by `dx` px in `steps` moves, as fast as the page takes them. */
+const dragger = (page: Page, box: Box) => async (dx: number, steps = 20) => {
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  if (!duration) await page.mouse.move(x + dx, y, { steps });
-  const started = performance.now();
-  for (let k = 1; duration && k <= steps; k++) {
-    await page.mouse.move(x + (dx * k) / steps, y);
-    const due = started + (duration * k) / steps - performance.now();
-    if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-  }
+  await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps });
   await page.mouse.up();
 };
 
-/** Frame intervals and work per frame over six alternating drags of 0.8 chart widths, 1 s each. */
-async function measurePan(page: Page, drag: (dx: number, steps?: number, duration?: number) => Promise<void>, width: number) {
+/**
+ * The same drag as a finger makes it: 60 moves in 1 s, each sent on time whether or not the page
+ * has handled the one before (a slow page gets them late and coalesced, not spread over longer).
+ */
+async function pacedDrag(cdp: CDPSession, box: Box, dx: number, steps = 60, duration = 1_000) {
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const sent = [cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', buttons: 1, clickCount: 1 })];
+  const started = performance.now();
+  for (let k = 1; k <= steps; k++) {
+    const due = started + (duration * k) / steps - performance.now();
+    if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+    sent.push(cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: x + (dx * k) / steps, y, button: 'left', buttons: 1 }));
+  }
+  sent.push(cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: x + dx, y, button: 'left', buttons: 0, clickCount: 1 }));
+  await Promise.all(sent);
+}
+
+/** Frame intervals and work per frame over six alternating paced drags of 0.8 chart widths. */
+async function measurePan(page: Page, cdp: CDPSession, box: Box) {
   await page.evaluate(FRAME_PROBE);
   const started = performance.now();
-  for (let i = 0; i < 6; i++) await drag(i % 2 ? -width * 0.8 : width * 0.8, 60, 1_000);
+  for (let i = 0; i < 6; i++) await pacedDrag(cdp, box, i % 2 ? -box.width * 0.8 : box.width * 0.8);
   const seconds = (performance.now() - started) / 1000;
   return {
     seconds,
@@ -143,7 +151,7 @@ try {
   let loadingDrags = 0;
   for (; loadingDrags < 40 && Number(await chart.getAttribute('data-candles')) < 2000; loadingDrags++) await drag(box.width * 3, 10);
   const candles = Number(await chart.getAttribute('data-candles'));
-  const { frames, work, seconds } = await measurePan(page, drag, box.width);
+  const { frames, work, seconds } = await measurePan(page, cdp, box);
   console.log(
     `tick-render /trade: ${candles} candles loaded, ${frames.length} frames while panning: interval p50 ${percentile(frames, 0.5).toFixed(1)} ms,` +
       ` p95 ${percentile(frames, 0.95).toFixed(1)} ms, ${over25(frames)} over 25 ms;` +
@@ -163,14 +171,15 @@ try {
   const bare = await serveLightweightChartsPage(history, step, Math.round(box.width), Math.round(box.height), 8);
   try {
     const other = await context.newPage();
-    await (await context.newCDPSession(other)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const otherCdp = await context.newCDPSession(other);
+    await otherCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await other.goto(bare.url);
     const otherChart = other.getByTestId('chart');
     await other.locator('[data-testid="chart"][data-candles]').waitFor();
     const otherBox = (await otherChart.boundingBox())!;
     const otherDrag = dragger(other, otherBox);
     for (let i = 0; i < loadingDrags; i++) await otherDrag(otherBox.width * 3, 10);
-    const theirs = await measurePan(other, otherDrag, otherBox.width);
+    const theirs = await measurePan(other, otherCdp, otherBox);
     console.log(
       `tick-render /trade lightweight-charts: ${history.length} candles, ${theirs.frames.length} frames while panning: interval p50 ${percentile(theirs.frames, 0.5).toFixed(1)} ms,` +
         ` p95 ${percentile(theirs.frames, 0.95).toFixed(1)} ms, ${over25(theirs.frames)} over 25 ms (${share(theirs.frames).toFixed(1)}%);` +
@@ -181,7 +190,7 @@ try {
     console.log(
       `tick-render /trade ours / lightweight-charts: work per frame p95 ${ourP95.toFixed(1)} / ${theirP95.toFixed(1)} ms = ${ratio(ourP95, theirP95)};` +
         ` frames over 25 ms ${share(frames).toFixed(1)}% / ${share(theirs.frames).toFixed(1)}% = ${ratio(share(frames), share(theirs.frames))};` +
-        ` six 1 s drags took ${seconds.toFixed(1)} s / ${theirs.seconds.toFixed(1)} s`,
+        ` six drags of 1 s took ${seconds.toFixed(1)} s / ${theirs.seconds.toFixed(1)} s`,
     );
   } finally {
     await bare.close();

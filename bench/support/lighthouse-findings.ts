@@ -26,11 +26,17 @@ function where(item: Record<string, unknown>): string {
   return parts.join(' ');
 }
 
+type Details = { type?: string; items?: unknown[] } | undefined;
+
+/** Rows of the tables in `details`, also those inside a list (the LCP element's); trees are summaries. */
+function tableRows(details: Details): Array<Record<string, unknown>> {
+  if (details?.type === 'table' || details?.type === 'opportunity') return (details.items ?? []) as Array<Record<string, unknown>>;
+  if (details?.type === 'list') return (details.items ?? []).flatMap((item) => tableRows(item as Details));
+  return [];
+}
+
 function describe(audit: Audit, rows: number): string[] {
-  // Only tables name elements and URLs; lists and trees are summaries.
-  const details = audit.details as { type?: string; items?: Array<Record<string, unknown>> } | undefined;
-  const rowsOf = details?.type === 'table' || details?.type === 'opportunity' ? (details.items ?? []) : [];
-  const items = rowsOf.map(where).filter(Boolean);
+  const items = tableRows(audit.details as Details).map(where).filter(Boolean);
   return [
     `    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}, score ${audit.score}`,
     ...items.slice(0, rows).map((w) => `      - ${w}`),
