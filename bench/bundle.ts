@@ -2,7 +2,8 @@
  * Bundle budget: gzip size of the JS and CSS that `/` loads before its first paint (entry, its
  * static imports, the default language's catalogue and the home screen's chunk), beside the floor
  * of the same libraries alone in an empty page, and what /trade adds. Fails above a budget, and when
- * any back-office module is among what `/` loads; prints all, and the back-office page's own size.
+ * any back-office module is among what `/` loads; prints all, what `/` loads by origin (package or
+ * folder of ours), and the back-office page's own size.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,17 +38,38 @@ function closure(manifest: Record<string, Chunk>, key: string, seen = new Set<st
   return seen;
 }
 
-/** The modules in each built file of one page's build. */
-function modulesByFile(built: unknown): Map<string, string[]> {
+/** The modules in each built file of one page's build, with the code each left in it. */
+function modulesByFile(built: unknown): Map<string, { id: string; code: string }[]> {
   const outputs = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
-  return new Map(outputs.flatMap((out) => out.output).flatMap((chunk): [string, string[]][] => (chunk.type === 'chunk' ? [[chunk.fileName, chunk.moduleIds]] : [])));
+  return new Map(outputs.flatMap((out) => out.output).flatMap((chunk): [string, { id: string; code: string }[]][] => (chunk.type === 'chunk'
+    ? [[chunk.fileName, chunk.moduleIds.map((id) => ({ id, code: chunk.modules[id]?.code ?? '' }))]]
+    : [])));
+}
+
+/** Where a module comes from: its package, a room of ours (`src` by its folders), or the bundler. */
+function originOf(id: string): string {
+  if (id.startsWith('\0')) return 'bundler';
+  const file = path.relative(root, id.split('?')[0]!).split(path.sep);
+  const at = file.lastIndexOf('node_modules');
+  if (at >= 0) return file.slice(at + 1, file[at + 1]?.startsWith('@') ? at + 3 : at + 2).join('/');
+  return file.slice(0, file[0] === 'src' && file.length > 2 ? 2 : 1).join('/');
+}
+
+/**
+ * What `/` loads by origin, each origin's code gzipped on its own: they add up to more than the
+ * whole, since a chunk compresses better than its parts, but they rank what to load later.
+ */
+function byOrigin(files: Set<string>, modules: Map<string, { id: string; code: string }[]>): [string, number][] {
+  const code = new Map<string, string>();
+  for (const file of files) for (const m of modules.get(file) ?? []) code.set(originOf(m.id), (code.get(originOf(m.id)) ?? '') + m.code);
+  return [...code].map(([origin, text]): [string, number] => [origin, gzipSync(text, { level: 9 }).length]).sort((a, b) => b[1] - a[1]);
 }
 
 /**
  * The files that `/` loads before its first paint, those `/trade` adds (its chart included), and
  * those the back-office page loads. Both pages are built, as `vite build` does (vite.config.ts).
  */
-async function appChunks(): Promise<{ firstPaint: Set<string>; trade: Set<string>; backOffice: Set<string>; backOfficeInTrader: string[] }> {
+async function appChunks(): Promise<{ firstPaint: Set<string>; trade: Set<string>; backOffice: Set<string>; backOfficeInTrader: string[]; origins: [string, number][] }> {
   const builder = await createBuilder({ root, logLevel: 'error' });
   const traderModules = modulesByFile(await builder.build(builder.environments.client!));
   await builder.build(builder.environments.admin!);
@@ -70,8 +92,8 @@ async function appChunks(): Promise<{ firstPaint: Set<string>; trade: Set<string
   firstPaint.forEach((f) => trade.delete(f));
   // No module of the back-office may be among what `/` loads.
   const backOfficeInTrader = [...firstPaint].flatMap((file) => (traderModules.get(file) ?? [])
-    .filter((id) => BACK_OFFICE.test(id)).map((id) => `${file}: ${path.relative(root, id.split('?')[0]!)}`));
-  return { firstPaint, trade, backOffice: backOfficePage(), backOfficeInTrader };
+    .filter(({ id }) => BACK_OFFICE.test(id)).map(({ id }) => `${file}: ${path.relative(root, id.split('?')[0]!)}`));
+  return { firstPaint, trade, backOffice: backOfficePage(), backOfficeInTrader, origins: byOrigin(firstPaint, traderModules) };
 }
 
 /** What /admin/ loads: the files its page names and their static imports, from its own manifest. */
@@ -125,6 +147,7 @@ const app = total(chunks.firstPaint);
 const trade = total(chunks.trade);
 const backOffice = total(chunks.backOffice);
 console.log(`bundle: / before first paint ${kb(app)} KB gzip; libraries alone ${kb(floor)} KB gzip; over the floor ${kb(app - floor)} KB (budget ${BUDGET_KB} KB, ${FLOOR_MARGIN_KB} KB over the floor)`);
+console.log(`bundle: / by origin, each gzipped alone: ${chunks.origins.slice(0, 16).map(([origin, bytes]) => `${origin} ${kb(bytes)}`).join(', ')}`);
 console.log(`bundle: /trade adds ${kb(trade)} KB gzip, chart included (budget ${TRADE_BUDGET_KB} KB)`);
 console.log(`bundle: /admin/ (the back-office page, its own build) loads ${kb(backOffice)} KB gzip in ${chunks.backOffice.size} files; back-office modules in what / loads: ${chunks.backOfficeInTrader.length}`);
 const over = [
