@@ -92,17 +92,27 @@ export function leadershipSuite(label: string, storeOptions: () => StoreOptions)
       expect(steps).toEqual(['fence checked', 'write committed', 'taken over: true']);
     });
 
-    it('refuses every write of an engine once another node has taken over, and writes nothing', async () => {
+    /** An engine that leads as node-a, until `takeOver` makes node-b the leader behind its back. */
+    const withEngine = async (work: (engine: Engine, takeOver: () => Promise<void>) => Promise<void>) => {
       const a = new Leadership(store.db, 'node-a');
       expect(await a.campaign({ force: true })).toBe(true);
       const engine = await Engine.open(store.db, market, settings, { fence: a.fence(), writers: 1 });
+      const takeOver = async () => void expect(await new Leadership(store.db, 'node-b').campaign({ force: true })).toBe(true);
       try {
+        await work(engine, takeOver);
+      } finally {
+        await engine.stop();
+      }
+    };
+
+    it('refuses every write of an engine once another node has taken over, and writes nothing', () =>
+      withEngine(async (engine, takeOver) => {
         const userId = await trader();
         const position = await submit(engine, userId);
         expect(await ordersOf(userId)).toBe(1);
 
         // Another node takes over while this engine still believes it leads (a pause past its lease).
-        expect(await new Leadership(store.db, 'node-b').campaign({ force: true })).toBe(true);
+        await takeOver();
         const before = await ledger.walletOf(store.db, userId);
         expect(await refusalOf(submit(engine, userId))).toBe('engine_unavailable');
         expect(await refusalOf(engine.close(userId, position.id))).toBe('engine_unavailable');
@@ -111,24 +121,15 @@ export function leadershipSuite(label: string, storeOptions: () => StoreOptions)
         expect(await ledger.walletOf(store.db, userId)).toEqual(before);
         const [row] = rowsOf<{ status: number; stop_loss: string }>(await store.db.execute(sql`SELECT status, stop_loss::text FROM orders WHERE id = ${position.id}`));
         expect(row).toEqual({ status: 1, stop_loss: '0.0000000000' });
-      } finally {
-        await engine.stop();
-      }
-    });
+      }));
 
-    it('fences the careful path too: an order the book is unsure of is refused on the locked wallet', async () => {
-      const a = new Leadership(store.db, 'node-a');
-      expect(await a.campaign({ force: true })).toBe(true);
-      const engine = await Engine.open(store.db, market, settings, { fence: a.fence(), writers: 1 });
-      try {
+    it('fences the careful path too: an order the book is unsure of is refused on the locked wallet', () =>
+      withEngine(async (engine, takeOver) => {
         // A trader the engine has never seen: no book entry, so the order takes the careful path.
         const userId = await trader();
-        expect(await new Leadership(store.db, 'node-b').campaign({ force: true })).toBe(true);
+        await takeOver();
         expect(await refusalOf(submit(engine, userId))).toBe('engine_unavailable');
         expect(await ordersOf(userId)).toBe(0);
-      } finally {
-        await engine.stop();
-      }
-    });
+      }));
   });
 }
