@@ -20,6 +20,8 @@ export const quotation = z.object({
   /** Percent, 2 decimals. */
   Change: price(),
   Volume: z.number().check(z.gte(0)),
+  /** The ask of the newest quote (beyond the spec): a list shows both sides before the first tick. */
+  Ask: z.optional(price()),
 });
 
 export const product = z.object({

@@ -24,11 +24,11 @@ export function connectProductList(snapshot: SnapshotFrom<typeof productListMach
   };
 }
 
-/** What one quotes row shows: the bid, the ask once a tick has brought it, and the day's change. */
+/** What one quotes row shows: the bid, the ask and the day's change. */
 export interface QuoteRowView {
   closed: boolean;
   bid: number;
-  /** Undefined until the first tick (the list itself carries only the bid). */
+  /** From the newest tick, else the list's; undefined only when neither has one. */
   ask: number | undefined;
   change: number;
   rising: boolean;
@@ -39,7 +39,7 @@ export function connectQuoteRow(product: Product, live: { close: number; change:
   return {
     closed: !isMarketOpen(product),
     bid: live?.close ?? product.ForexQuotations.Close,
-    ask: live?.ask,
+    ask: live?.ask ?? product.ForexQuotations.Ask,
     change,
     rising: change >= 0,
   };

@@ -46,6 +46,8 @@ describe('market calls', () => {
     const eurusd = data.find((p: any) => p.Code === 'EURUSD');
     expect(eurusd).toMatchObject({ ShowCode: 'EUR/USD', MarketStatus: 1, PricePrecision: 5 });
     expect(eurusd.HasForexMultiple.length).toBeGreaterThan(0);
+    // Both sides of the newest quote, so a row shows the ask before its first tick arrives.
+    expect(eurusd.ForexQuotations.Ask).toBeCloseTo(eurusd.ForexQuotations.Close + 0.0002, 5);
     expect(data.find((p: any) => p.Code === 'USOIL').MarketStatus).toBe(2);
     // Not in the replay: no ticks, so not open.
     expect(data.find((p: any) => p.Code === 'GBPUSD').MarketStatus).toBe(2);

@@ -115,6 +115,12 @@ describe('quote row', () => {
     expect(connectQuoteRow(product(), { close: 1.084, ask: 1.0842, change: -0.2 })).toEqual({ closed: false, bid: 1.084, ask: 1.0842, change: -0.2, rising: false });
     expect(connectQuoteRow(product({ MarketStatus: 2 }), undefined).closed).toBe(true);
   });
+
+  it('shows the list ask before the first tick, and the tick ask after it', () => {
+    const listed = product({ ForexQuotations: { Open: 1.08, Close: 1.085, High: 1.09, Low: 1.08, Change: 0.1, Volume: 1, Ask: 1.0852 } });
+    expect(connectQuoteRow(listed, undefined)).toMatchObject({ bid: 1.085, ask: 1.0852 });
+    expect(connectQuoteRow(listed, { close: 1.0851, ask: 1.0853, change: 0.1 })).toMatchObject({ bid: 1.0851, ask: 1.0853 });
+  });
 });
 
 

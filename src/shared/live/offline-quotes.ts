@@ -52,7 +52,7 @@ function save() {
   const products = current.products.map((p) => {
     const live = quoteStore.get(p.Code);
     if (!live) return p;
-    return { ...p, ForexQuotations: { Open: live.open, Close: live.close, High: live.high, Low: live.low, Change: live.change, Volume: live.volume } };
+    return { ...p, ForexQuotations: { Open: live.open, Close: live.close, High: live.high, Low: live.low, Change: live.change, Volume: live.volume, Ask: live.ask } };
   });
   try {
     localStorage.setItem(KEY, JSON.stringify({ asOf: current.asOf, categories: current.categories, products } satisfies KeptQuotes));

@@ -27,7 +27,7 @@ export const productListBinding = productListMachine.provide({
       for (const p of products) {
         const q = p.ForexQuotations;
         // A snapshot never overwrites a newer live tick.
-        if (!quoteStore.get(p.Code)) quoteStore.put(p.Code, { close: q.Close, change: q.Change, open: q.Open, high: q.High, low: q.Low, volume: q.Volume });
+        if (!quoteStore.get(p.Code)) quoteStore.put(p.Code, { close: q.Close, ask: q.Ask, change: q.Change, open: q.Open, high: q.High, low: q.Low, volume: q.Volume });
       }
     },
   },
