@@ -64,15 +64,20 @@ export const withdrawCurrency = z.object({
 });
 export type WithdrawCurrency = z.infer<typeof withdrawCurrency>;
 
-/** A bound payout method: `dc_address` for crypto, the bank fields for a bank account. */
-export const withdrawWay = z.object({
-  id: z.int(),
+/** Where a payout goes: `dc_address` for crypto, the bank fields for a bank account. */
+const payoutDestination = {
   dc_address: z.optional(text(256)),
   bank_name: z.optional(text(128)),
   bank_address: z.optional(text(256)),
   bank_swift: z.optional(text(32)),
   payee_name: z.optional(text(128)),
   payee_account: z.optional(text(64)),
+};
+
+/** A bound payout method. */
+export const withdrawWay = z.object({
+  id: z.int(),
+  ...payoutDestination,
   draw_currency: z.object({ code: text(32), protocol: text(32) }),
 });
 export type WithdrawWay = z.infer<typeof withdrawWay>;
@@ -173,12 +178,7 @@ export const fundsCalls = {
         /** The withdraw currency id. */
         draw_id: positiveInt(),
         type: intEnum(1, 2),
-        dc_address: z.optional(text(256)),
-        bank_name: z.optional(text(128)),
-        bank_address: z.optional(text(256)),
-        bank_swift: z.optional(text(32)),
-        payee_name: z.optional(text(128)),
-        payee_account: z.optional(text(64)),
+        ...payoutDestination,
       })
       .check(z.superRefine((r, ctx) => {
         const needed = r.type === 1 ? (['dc_address'] as const) : (['bank_name', 'payee_name', 'payee_account'] as const);
