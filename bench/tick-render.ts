@@ -12,7 +12,8 @@ import { launchBrowser, phone } from '../tests/e2e/browser';
 import { startAppServer } from './support/app-server';
 import { serveLightweightChartsPage } from './support/lightweight-charts-page';
 
-const server = await startAppServer();
+// 2,100 candles a period, so that panning back really reaches 2,000 distinct ones.
+const server = await startAppServer({ MARKET_HISTORY: '2100' });
 const base = server.base;
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -4,13 +4,11 @@
  * a 390x844 phone at 1x. PNGs are quantised to a palette to stay small.
  * Usage: npm run build && npm run screens
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
+import { startAppServer } from '../bench/support/app-server';
 import { launchBrowser } from '../tests/e2e/browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -98,33 +96,4 @@ async function livePrice(page: Page, price: ReturnType<Page['locator']>): Promis
     if (now !== first && /\d/.test(now) && (await page.locator('.stale').count()) === 0) return now;
   }
   throw new Error(`no live price on ${page.url()}`);
-}
-
-/** The real server as `npm start` runs it, serving `dist/`, on a random port with a fresh data folder. */
-async function startAppServer() {
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('no built client in dist/: run `npm run build` first');
-  const port = 18800 + Math.floor(Math.random() * 99);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'screens-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: 'simulated', LOG: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const ready = (d: Buffer) => {
-      if (!/ready in \d+ ms/.test((out += d.toString()))) return;
-      child.stdout!.off('data', ready).resume();
-      resolve();
-    };
-    child.stdout!.on('data', ready);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

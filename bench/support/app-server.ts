@@ -12,14 +12,14 @@ export interface AppServer {
  * The real server (`server/main.ts`) as `npm start` runs it, serving the built client from `dist/`,
  * on a random port with a fresh data folder and the simulated market feed unless MARKET_FEED says otherwise.
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const root = path.resolve(import.meta.dirname, '../..');
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('no built client in dist/: run `npm run build` first');
   const port = 18900 + Math.floor(Math.random() * 99);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-app-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: process.env.MARKET_FEED ?? 'simulated', LOG: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: process.env.MARKET_FEED ?? 'simulated', LOG: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

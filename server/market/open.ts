@@ -6,8 +6,8 @@ import { LiveMarket, type MarketOptions } from './live-market';
 import { ReplayFeed } from './replay';
 import { SimulatedFeed } from './simulated';
 
-/** Candles each period has after a back-fill (the chart asks for 500). */
-export const HISTORY_CANDLES = 520;
+/** Candles each period has after a back-fill, unless `MARKET_HISTORY` says more (the chart asks for 500). */
+const HISTORY_CANDLES = 520;
 
 /** `MARKET_FEED`: `simulated` (default), `off`, or `replay:FILE` (relative to the working folder). */
 export function feedOf(
@@ -26,13 +26,14 @@ export function feedOf(
   throw new Error(`MARKET_FEED must be simulated, off or replay:FILE, not "${value}"`);
 }
 
-/** The market of `MARKET_FEED` and `MARKET_SEED`, loaded, back-filled and running. */
+/** The market of `MARKET_FEED`, `MARKET_SEED` and `MARKET_HISTORY`, loaded, back-filled and running. */
 export function openMarket(
-  config: Pick<Config, 'marketFeed' | 'marketSeed'>,
+  config: Pick<Config, 'marketFeed' | 'marketSeed'> & Partial<Pick<Config, 'marketHistory'>>,
   db: Db,
   options: Omit<MarketOptions, 'db' | 'feed'> & { historyCandles?: number } = {},
 ): Promise<LiveMarket> {
   const log = options.log ?? ((message: string) => console.log(message));
-  const feed = feedOf(config.marketFeed, config.marketSeed, { historyCandles: options.historyCandles, warn: log });
+  const historyCandles = options.historyCandles ?? config.marketHistory;
+  const feed = feedOf(config.marketFeed, config.marketSeed, { historyCandles, warn: log });
   return LiveMarket.open({ ...options, db, feed, log });
 }

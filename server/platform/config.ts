@@ -15,6 +15,8 @@ export interface Config {
   smsToken: string | undefined;
   marketFeed: string;
   marketSeed: number;
+  /** Candles per period the simulated feed back-fills on a fresh store. */
+  marketHistory: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** Base32 TOTP secret of the first admin, so scripts can log in; absent: enrolled on first login. */
@@ -57,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsToken: env.SMS_TOKEN || undefined,
     marketFeed: env.MARKET_FEED ?? 'simulated',
     marketSeed: Number(env.MARKET_SEED ?? 1),
+    marketHistory: Number(env.MARKET_HISTORY ?? 520), // the chart asks for 500
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminTotpSecret: env.ADMIN_TOTP_SECRET || undefined,

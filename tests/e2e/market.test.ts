@@ -37,6 +37,25 @@ describe('the live market in the browser', () => {
     await expect.poll(async () => Number(await app.page.getByTestId('chart').getAttribute('data-candles'))).toBeGreaterThan(100);
   });
 
+  it('pans back to older candles, asking for those before the oldest it shows', async () => {
+    const chart = app.page.getByTestId('chart');
+    const shown = Number(await chart.getAttribute('data-candles'));
+    const box = (await chart.boundingBox())!;
+    const older = app.page.waitForResponse((r) => r.url().includes('/kline?') && r.url().includes('before='));
+    for (let i = 0; i < 6 && Number(await chart.getAttribute('data-candles')) === shown; i++) {
+      await app.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await app.page.mouse.down();
+      await app.page.mouse.move(box.x + box.width * 3, box.y + box.height / 2, { steps: 20 });
+      await app.page.mouse.up();
+    }
+    const response = await older;
+    const before = Number(new URL(response.url()).searchParams.get('before'));
+    const page = (await response.json()).data as { Time: number }[];
+    expect(page.length).toBeGreaterThan(0);
+    expect(page.every((c) => c.Time < before)).toBe(true); // older ones, not the newest again
+    await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBe(shown + page.length);
+  });
+
   it('says so when the server is gone, and is live again when it is back', async () => {
     await app.page.goto(`${app.server.url}/`);
     await app.page.locator('.product-row[data-code="BTCUSD"]').scrollIntoViewIfNeeded();

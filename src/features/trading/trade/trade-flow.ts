@@ -12,7 +12,7 @@ export const chartFlow = () =>
   chartMachine.provide({
     actors: {
       loadCandles: fromPromise(({ input, signal }) =>
-        call(marketCalls.kline, { forex_id: input.productId, period: input.period }, { signal }),
+        call(marketCalls.kline, { forex_id: input.productId, period: input.period, ...(input.before !== undefined && { before: input.before }) }, { signal }),
       ),
       liveCandles: fromCallback(({ input, sendBack }) => {
         const topic = klineTopic(input.code);
