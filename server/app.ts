@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { Code } from '../contract/envelope';
@@ -60,6 +62,9 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     },
   });
   await app.register(formbody);
+  // API answers compressed on the fly (a product list is 15 KB of JSON); quality 4 costs little CPU.
+  // The client's files are compressed at build time and carry their encoding, so they pass untouched.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   const authenticate = authenticator(db);
   await socketRoute(app, { hub, authenticate, topicExists: marketTopicExists(market) });

@@ -92,6 +92,25 @@ describe('the built client on the wire', () => {
     expect(again.body.length).toBe(0);
   });
 
+  it('compresses an API answer for a browser that takes it, and leaves a small one plain', async () => {
+    const list = await get(`${server.url}/v1/api/forex/trade_list`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(varies(list)).toBe(true);
+    const text = brotliDecompressSync(list.body).toString();
+    expect(JSON.parse(text)).toMatchObject({ code: 1 });
+    expect(list.body.length).toBeLessThan(text.length / 3);
+
+    const gzipped = await get(`${server.url}/v1/api/forex/trade_list`, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.body).toString()).toBe(text);
+    const plain = await get(`${server.url}/v1/api/forex/trade_list`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(text);
+
+    const small = await get(`${server.url}/healthz`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ code: 1 });
+  });
+
   it('never serves the compressed copies under their own names', async () => {
     const answer = await get(`${server.url}/assets/app-Ab3dE_9z.js.br`, { 'accept-encoding': 'identity' });
     expect(answer.headers['content-type']).not.toMatch(/javascript/);
