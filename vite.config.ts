@@ -17,7 +17,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
  * The catalogues reach the browser already parsed (react-intl takes the message ASTs), so the app
  * ships without the ICU parser: about 8 KB gzip off the first screen. Tests keep the plain strings.
  */
-const CATALOGUE = /\/src\/(shared\/i18n|admin|features\/[\w-]+)\/messages\/[\w-]+\.json$/;
+const CATALOGUE = /\/src\/(shared\/(?:i18n|screens)|admin|features\/[\w-]+)\/messages\/[\w-]+\.json$/;
 const precompiledMessages = (): Plugin => ({
   name: 'precompiled-messages',
   enforce: 'pre',

@@ -12,31 +12,37 @@ export interface RouteDef {
 }
 
 const Home = lazy(() => import('../features/market/home/home-screen'));
-const Login = lazy(() => import('../features/accounts/login/login-screen'));
-const Register = lazy(() => import('../features/accounts/register/register-screen'));
-const Forgot = lazy(() => import('../features/accounts/forgot/forgot-screen'));
-const Password = lazy(() => import('../features/accounts/password/password-screen'));
-const System = lazy(() => import('../features/accounts/system/system-screen'));
-const Language = lazy(() => import('../features/accounts/language/language-screen'));
-const User = lazy(() => import('../features/accounts/user/user-screen'));
-const Trade = lazy(() => import('../features/trading/trade/trade-screen'));
-const Product = lazy(() => import('../features/market/product/product-screen'));
-const Orders = lazy(() => import('../features/trading/orders/orders-screen'));
-const History = lazy(() => import('../features/trading/history/history-screen'));
-const Deposit = lazy(() => import('../features/funds/deposit/deposit-screen'));
-const Withdraw = lazy(() => import('../features/funds/withdraw/withdraw-screen'));
-const Wallet = lazy(() => import('../features/funds/wallet/wallet-screen'));
-const PayoutList = lazy(() => import('../features/funds/payout/payout-list-screen')) as unknown as ComponentType<Record<string, unknown>>;
-const BindWay = lazy(() => import('../features/funds/payout/bind-way-screen'));
-const Auth = lazy(() => import('../features/identity/auth/auth-screen'));
-const Rank = lazy(() => import('../features/ranking/rank/rank-screen'));
-const News = lazy(() => import('../features/content/news/news-list-screen'));
-const NewsDetail = lazy(() => import('../features/content/news/news-detail-screen'));
-const Invite = lazy(() => import('../features/content/invite/invite-screen'));
-const ComplaintEmail = lazy(() => import('../features/content/email/email-screen'));
-const Announcement = lazy(() => import('../features/content/announcement/announcement-screen'));
-const Chat = lazy(() => import('../features/content/support/chat-screen'));
-const Feedback = lazy(() => import('../features/content/feedback/feedback-screen'));
+
+/** Every screen but home waits for the shared strings and styles the first paint does without. */
+function withScreensShared<T>(load: () => Promise<T>) {
+  return () => Promise.all([load(), import('../shared/screens/screens').then((m) => m.screensMessages)]).then(([loaded]) => loaded);
+}
+
+const Login = lazy(withScreensShared(() => import('../features/accounts/login/login-screen')));
+const Register = lazy(withScreensShared(() => import('../features/accounts/register/register-screen')));
+const Forgot = lazy(withScreensShared(() => import('../features/accounts/forgot/forgot-screen')));
+const Password = lazy(withScreensShared(() => import('../features/accounts/password/password-screen')));
+const System = lazy(withScreensShared(() => import('../features/accounts/system/system-screen')));
+const Language = lazy(withScreensShared(() => import('../features/accounts/language/language-screen')));
+const User = lazy(withScreensShared(() => import('../features/accounts/user/user-screen')));
+const Trade = lazy(withScreensShared(() => import('../features/trading/trade/trade-screen')));
+const Product = lazy(withScreensShared(() => import('../features/market/product/product-screen')));
+const Orders = lazy(withScreensShared(() => import('../features/trading/orders/orders-screen')));
+const History = lazy(withScreensShared(() => import('../features/trading/history/history-screen')));
+const Deposit = lazy(withScreensShared(() => import('../features/funds/deposit/deposit-screen')));
+const Withdraw = lazy(withScreensShared(() => import('../features/funds/withdraw/withdraw-screen')));
+const Wallet = lazy(withScreensShared(() => import('../features/funds/wallet/wallet-screen')));
+const PayoutList = lazy(withScreensShared(() => import('../features/funds/payout/payout-list-screen'))) as unknown as ComponentType<Record<string, unknown>>;
+const BindWay = lazy(withScreensShared(() => import('../features/funds/payout/bind-way-screen')));
+const Auth = lazy(withScreensShared(() => import('../features/identity/auth/auth-screen')));
+const Rank = lazy(withScreensShared(() => import('../features/ranking/rank/rank-screen')));
+const News = lazy(withScreensShared(() => import('../features/content/news/news-list-screen')));
+const NewsDetail = lazy(withScreensShared(() => import('../features/content/news/news-detail-screen')));
+const Invite = lazy(withScreensShared(() => import('../features/content/invite/invite-screen')));
+const ComplaintEmail = lazy(withScreensShared(() => import('../features/content/email/email-screen')));
+const Announcement = lazy(withScreensShared(() => import('../features/content/announcement/announcement-screen')));
+const Chat = lazy(withScreensShared(() => import('../features/content/support/chat-screen')));
+const Feedback = lazy(withScreensShared(() => import('../features/content/feedback/feedback-screen')));
 
 export const ROUTES: RouteDef[] = [
   { path: '/', screen: Home, tabs: true },

@@ -5,7 +5,9 @@ import { LANGUAGES } from '../../contract/fields';
 
 /** Every language has every string, with the same placeholders, and no English left behind. */
 const catalogues = [
-  { name: 'client', dir: 'src/shared/i18n/messages', sameAsEnglish: ['app.name', 'user.uid'] },
+  { name: 'client', dir: 'src/shared/i18n/messages', sameAsEnglish: [] as string[] },
+  // The shared strings the first paint does without, loaded with every other screen.
+  { name: 'client screens', dir: 'src/shared/screens/messages', sameAsEnglish: ['app.name', 'user.uid'] },
   // Each feature that has its own strings keeps them beside it, loaded with its screens. The chart's
   // price tags say SL and TP as traders write them in most languages.
   ...fs.readdirSync('src/features').filter((f) => fs.existsSync(`src/features/${f}/messages`))

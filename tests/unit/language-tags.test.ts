@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/fields';
-import { BCP47, LANGUAGE_NAMES, fromBrowserTag } from '../../src/shared/i18n/languages';
+import { LANGUAGE_NAMES } from '../../src/features/accounts/language/language-names';
+import { BCP47, fromBrowserTag } from '../../src/shared/i18n/languages';
 
 /**
  * Our codes (hk, jp, vn, spa, kr, my...) are the spec's and stay on the wire; every `lang` attribute

@@ -1,13 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../../../contract/fields';
 
-/** Each language's own name, for the picker. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  hk: '繁體中文', en: 'English', jp: '日本語', kr: '한국어', th: 'ไทย', vn: 'Tiếng Việt', fr: 'Français',
-  de: 'Deutsch', ru: 'Русский', spa: 'Español', pt: 'Português', ar: 'العربية', it: 'Italiano',
-  tr: 'Türkçe', id: 'Bahasa Indonesia', my: 'Bahasa Melayu', hi: 'हिन्दी', cs: 'Čeština', fa: 'فارسی',
-  fi: 'Suomi', et: 'Eesti',
-};
-
 /** BCP 47 tags for Intl formatting and the `lang` attribute. */
 export const BCP47: Record<Language, string> = {
   hk: 'zh-HK', en: 'en', jp: 'ja', kr: 'ko', th: 'th', vn: 'vi', fr: 'fr', de: 'de', ru: 'ru', spa: 'es',

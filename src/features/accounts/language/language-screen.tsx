@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGES } from '../../../../contract/fields';
-import { BCP47, LANGUAGE_NAMES } from '../../../shared/i18n/languages';
+import { BCP47 } from '../../../shared/i18n/languages';
+import { LANGUAGE_NAMES } from './language-names';
 import { languageStore } from '../../../shared/i18n/language-store';
 import { back } from '../../../shared/navigation/navigation';
 import { Page } from '../../../shared/ui/page';

@@ -1,0 +1,8 @@
+import './screens.css';
+import { languageStore } from '../i18n/language-store';
+
+/**
+ * The shared strings and styles of every screen but home, which the first paint does without:
+ * every other route waits for this module (src/app/routes.ts), so they arrive with the first of them.
+ */
+export const screensMessages = languageStore.addArea(import.meta.glob<Record<string, string>>('./messages/*.json', { import: 'default' }));
