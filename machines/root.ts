@@ -1,5 +1,5 @@
 import { fromCallback, sendTo, setup } from 'xstate';
-import type { Session } from '../contract/account';
+import type { Session } from '../contract/session';
 import { BALANCE, DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../contract/socket';
 import { sessionMachine } from './accounts/session';
 import { productListMachine } from './market/product-list';

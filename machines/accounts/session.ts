@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { Session } from '../../contract/account';
+import type { Session } from '../../contract/session';
 
 /**
  * Who is signed in. `real` and `demo` differ only by the account flag; a 999 answer from any call

@@ -1,10 +1,8 @@
-import { accountCalls } from '../../contract/account';
-import { call, configureApi } from '../shared/api/client';
+import { configureApi } from '../shared/api/client';
 import { languageStore } from '../shared/i18n/language-store';
 import { t } from '../shared/i18n/intl';
 import { themeStore } from '../shared/ui/theme';
 import { toastStore } from '../shared/ui/toast-store';
-import { pauseStore } from '../shared/pause/pause-store';
 import { currentPath, go, hashRoute, loginPath } from '../shared/navigation/navigation';
 import { sessionActor, startRoot } from '../shared/root/root-actor';
 import { currentToken } from '../shared/session/session';
@@ -41,17 +39,12 @@ export async function boot(): Promise<void> {
   });
 }
 
-/** `companyStatus.status` of a site that is open. */
-const SITE_OPEN = 0;
 const SITE_STATUS_EVERY_MS = 60_000;
 
-/** Staff can close the site: any other status sends the browser to `loss_url` (spec section 8); and pause parts of it. */
+/** Asks whether staff closed or paused the site (site-status.ts, its own chunk). */
 async function checkSiteStatus() {
   try {
-    const status = await call(accountCalls.companyStatus, {}, { initial: true, showErrorMessage: false });
-    if (status.status !== SITE_OPEN && /^https?:\/\//.test(status.loss_url)) location.assign(status.loss_url);
-    // Paused trading, deposits or withdrawals: their screens show staff's message as a banner.
-    pauseStore.set(status.paused ?? {});
+    await (await import('./site-status')).checkSiteStatus();
   } catch {
     // Unreachable server: the screens say so on their own calls.
   }

@@ -1,4 +1,4 @@
-import type { Session } from '../../../contract/account';
+import type { Session } from '../../../contract/session';
 import { go, safeReturn } from '../navigation/navigation';
 import { connectSession } from '../../../machines/accounts/session.connect';
 import { sessionActor } from '../root/root-actor';

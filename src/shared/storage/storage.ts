@@ -1,4 +1,4 @@
-import { session as sessionSchema, type Session } from '../../../contract/account';
+import { session as sessionSchema, type Session } from '../../../contract/session';
 
 /** What the client keeps between visits (spec section 3): language, demo uuid, token (with the user), company id. */
 const KEYS = { session: 'td.session', demoId: 'td.demoId', language: 'td.language', balanceHidden: 'td.balanceHidden', theme: 'td.theme' } as const;
