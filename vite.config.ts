@@ -27,6 +27,8 @@ const precompiledMessages = (): Plugin => ({
     return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]))), map: null };
   },
 });
+/** Modules home's chunk shares with later screens' chunks (each would be a chunk of its own). */
+const HOME_SHARED = /[\\/](shared[\\/]flow[\\/](use-view|same-view)|shared[\\/]live[\\/]selected-product|machines[\\/]market[\\/]product-list\.connect)\.ts$/;
 const withoutParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
 
 /**
@@ -68,7 +70,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     // Everything the first screen needs in one chunk: many small shared chunks cost more gzip bytes.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // What home shares with later screens is one chunk too, not one per module.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'home-shared', test: HOME_SHARED }] } } },
   },
   ...(mode === 'test' ? {} : backOfficePage),
   server: {
