@@ -3,7 +3,7 @@ import type { DayMarketFrame } from '../../../contract/socket';
 export type Quotation = DayMarketFrame['quotation'];
 
 export interface LiveQuotation extends Quotation {
-  /** Direction of the last change, for the row flash. */
+  /** Direction of the last change, shown by the price's colour. */
   tick: 'up' | 'down' | 'flat';
 }
 

@@ -22,7 +22,7 @@ export const ProductRow = memo(function ProductRow({ product, onOpen }: { produc
           <span className="price closed"><FormattedMessage id="market.closed" /></span>
         ) : (
           <span className="price">
-            <span key={bid} className={`last flash-${quote?.tick ?? 'flat'}`} data-testid="price">
+            <span className={`last tick-${quote?.tick ?? 'flat'}`} data-testid="price">
               <FormattedNumber value={bid} {...digits} />
             </span>
             <small className="ask" data-testid="ask">
