@@ -60,7 +60,8 @@ describe('position levels on the chart', () => {
 
     await page.goto(`${app.server.url}/trade`);
     await expect.poll(() => page.getByTestId('product-picker').innerText()).toContain('EUR/USD');
-    await expect.poll(() => page.getByTestId('trade-price').innerText()).toBe('1.08500');
+    // The replay swings for its first 3 s, which a fast start reaches /trade within.
+    await expect.poll(() => page.getByTestId('trade-price').innerText(), { timeout: 15_000 }).toBe('1.08500');
     await page.getByLabel('Leverage').selectOption('100');
     await page.getByRole('checkbox', { name: 'Stop loss' }).check();
     await page.getByRole('textbox', { name: 'Stop loss' }).fill('1.0844');
