@@ -32,7 +32,10 @@ const timeLabel = (c: Candle) => (c.Period === '1day' ? nyDate : nyTime).format(
  * Candlesticks in New York time: pinch to zoom, drag to pan, tap for the crosshair, a last-price
  * line. Draws only the visible window; vertical swipes scroll the page (touch-action: pan-y).
  */
-export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = [], levelNames = (l) => ({ name: l.kind, short: l.kind }) }: Props) {
+const KIND_NAMES = (l: OrderLevel) => ({ name: l.kind, short: l.kind });
+const NO_LEVELS: readonly OrderLevel[] = [];
+
+export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = NO_LEVELS, levelNames = KIND_NAMES }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const viewport = useMemo(() => createViewport(), []);
@@ -42,8 +45,14 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const intl = useIntl();
   // Thousands separators on the axis too (BTC at 67,000.00), in the reader's locale.
   const fmt = (v: number) => intl.formatNumber(v, { minimumFractionDigits: precision, maximumFractionDigits: precision });
-  const tagText = (l: OrderLevel) => [levelNames(l).short, fmt(l.price)].filter(Boolean).join(' ');
-  const plotWidth = Math.max(0, width - gutterWidth(width, AXIS, levels.map(tagText)));
+  // The levels' words change with the levels, not with each tick or pan frame: made once for them.
+  const labels = useMemo(() => new Map(levels.map((l) => {
+    const { name, short } = levelNames(l);
+    const price = intl.formatNumber(l.price, { minimumFractionDigits: precision, maximumFractionDigits: precision });
+    return [l.key, { tag: [short, price].filter(Boolean).join(' '), title: `${name} ${price}` }];
+  })), [levels, levelNames, intl, precision]);
+  const gutter = useMemo(() => gutterWidth(width, AXIS, [...labels.values()].map((l) => l.tag)), [width, labels]);
+  const plotWidth = Math.max(0, width - gutter);
   const { start, end } = visibleRange(total, plotWidth, view);
 
   useEffect(() => {
@@ -60,7 +69,7 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const y = scaleLinear().domain([lo - pad, hi + pad]).range([HEIGHT - TIME_ROW, 4]);
   const placed = placeLevels(levels, lo - pad, hi + pad);
   const lastPrice = live && { y: y(live.Close), height: PRICE_TAG };
-  const tags = layoutLevelTags(placed, { plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: tagText, lastPrice });
+  const tags = layoutLevelTags(placed, { plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: (l) => labels.get(l.key)!.tag, lastPrice });
   const xOf = (i: number) => plotWidth - (end - i - 0.5) * view.candleWidth;
   const cursor = view.cursor !== undefined ? at(view.cursor) : undefined;
   const gestures = useGestures(viewport, total, plotWidth, end);
@@ -80,7 +89,7 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
           {labelIndices(start, end, view.candleWidth).map((i) => (
             <text key={at(i)!.Time} x={xOf(i)} y={HEIGHT - 4} className="axis" textAnchor="middle">{timeLabel(at(i)!)}</text>
           ))}
-          {tags.map((tag) => <LevelMark key={tag.key} tag={tag} plotWidth={plotWidth} name={`${levelNames(tag).name} ${fmt(tag.price)}`} />)}
+          {tags.map((tag) => <LevelMark key={tag.key} tag={tag} plotWidth={plotWidth} name={labels.get(tag.key)!.title} />)}
           {live && (
             <g className="last-price">
               <line x1={0} x2={plotWidth} y1={y(live.Close)} y2={y(live.Close)} />
