@@ -64,11 +64,14 @@ export const forexTradeFrame = z.object({
   HazardRate: value(),
   CautionMoneyAll: money(),
   TransOrder: z.array(z.object({ Id: z.int(), UpdatePrice: value(), FactProfits: money() })),
+  /** Ours: an account's FOREX_TRADE and FOREX_CLOSED frames are numbered together 1, 2, 3... by the engine; any
+   *  other step (a frame lost, or a new engine after a takeover) means the client should refetch its orders. */
+  seq: z.optional(z.int()),
 });
 export type ForexTradeFrame = z.infer<typeof forexTradeFrame>;
 
 /** Orders that left the holding list; an unknown id removes nothing. */
-export const forexClosedFrame = z.object({ type: z.literal(FOREX_CLOSED), id: z.array(z.int()) });
+export const forexClosedFrame = z.object({ type: z.literal(FOREX_CLOSED), id: z.array(z.int()), seq: z.optional(z.int()) });
 export type ForexClosedFrame = z.infer<typeof forexClosedFrame>;
 
 export const balanceFrame = z.object({ type: z.literal(BALANCE), balance: money(), lock_balance: money() });

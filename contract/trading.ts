@@ -75,6 +75,7 @@ export type AccountRecord = z.infer<typeof accountRecord>;
 
 const byId = z.object({ id: positiveInt() });
 const stopPrice = () => z._default(decimal().min(0), 0);
+const clientId = () => z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id')));
 
 export const tradingCalls = {
   submit: defineCall({
@@ -90,8 +91,10 @@ export const tradingCalls = {
         stop_loss_price: stopPrice(),
         target_profit_price: stopPrice(),
         multiple: positiveInt(),
-        /** Client-chosen id; a retry with the same id returns the first order instead of a second one. */
-        request_id: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id'))),
+        /** Client-chosen id, unique per account: a retry with the same id returns the first order instead of a second one. */
+        client_order_id: clientId(),
+        /** The same as `client_order_id` (its first name); `client_order_id` wins when both are sent. */
+        request_id: clientId(),
       })
       .check(z.refine((r) => r.status === 1 || r.target_price > 0, {
         path: ['target_price'], message: 'a pending order needs a price',

@@ -4,9 +4,17 @@ import type { Engine } from './engine';
 
 /** Turns the engine's events into the account frames of the socket (`FOREX_TRADE`, `FOREX_CLOSED`). */
 export function tradingPushes(engine: Engine, hub: Hub): () => void {
+  // Numbered per account from 1 by this engine: a client that sees any other step (a frame lost on
+  // the way, or a new engine after a takeover) refetches its orders.
+  const sequences = new Map<number, number>();
+  const next = (userId: number) => {
+    const seq = (sequences.get(userId) ?? 0) + 1;
+    sequences.set(userId, seq);
+    return seq;
+  };
   return engine.subscribe((event) => {
     if (event.type === 'orders_closed') {
-      const frame: ForexClosedFrame = { type: FOREX_CLOSED, id: event.ids };
+      const frame: ForexClosedFrame = { type: FOREX_CLOSED, id: event.ids, seq: next(event.userId) };
       hub.sendToUser(event.userId, FOREX_CLOSED, JSON.stringify(frame));
       return;
     }
@@ -14,7 +22,7 @@ export function tradingPushes(engine: Engine, hub: Hub): () => void {
       // The figures are worked out only for traders who are there to see them.
       const figures = hub.isOnline(userId) ? engine.figures(userId) : undefined;
       if (!figures) continue;
-      const frame: ForexTradeFrame = { type: FOREX_TRADE, ...figures };
+      const frame: ForexTradeFrame = { type: FOREX_TRADE, ...figures, seq: next(userId) };
       hub.sendToUser(userId, FOREX_TRADE, JSON.stringify(frame));
     }
   });

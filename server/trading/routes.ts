@@ -25,7 +25,7 @@ export function tradingRoutes({ route, db, market, settings }: Deps, engine: Eng
     settings.refuseWhenPaused('trading');
     const row = await timedOrder('submit', () => engine.submit(userId, {
       side: q.type, lots: q.cont, productId: q.forex_id, market: q.status === 1, target: q.target_price,
-      stopLoss: q.stop_loss_price, takeProfit: q.target_profit_price, leverage: q.multiple, requestId: q.request_id,
+      stopLoss: q.stop_loss_price, takeProfit: q.target_profit_price, leverage: q.multiple, requestId: q.client_order_id ?? q.request_id,
     }));
     return orderView(row, market.product(row.productId), engine.live(userId, row.id));
   }, { successMsg: 'order_placed' });

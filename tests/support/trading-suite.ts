@@ -293,7 +293,10 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         // (8,909.80 + 1,085.20 + 130) / 1,085.20 = 933.01 %
         expect(push.HazardRate).toBeCloseTo(933.01, 2);
         await get('/v1/api/forex/close', { id: data.Id });
-        expect(await socket.json('FOREX_CLOSED')).toEqual({ type: 'FOREX_CLOSED', id: [data.Id] });
+        const closed = await socket.json('FOREX_CLOSED');
+        expect(closed).toEqual({ type: 'FOREX_CLOSED', id: [data.Id], seq: expect.any(Number) });
+        // The account's trading frames are numbered together: the close comes after the figures.
+        expect(closed.seq).toBeGreaterThan(push.seq);
       } finally {
         socket.close();
       }
