@@ -90,7 +90,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   accountRoutes(deps, createSmsSender({ smsUrl, smsToken, dataDir, log: (msg) => app.log.info(msg) }));
   marketRoutes(deps);
   tradingRoutes(deps, engine);
-  const uploads = createUploads(db, config.dataDir, appSecret(config));
+  const uploads = createUploads(db, config, appSecret(config));
   await uploadRoutes(deps, uploads);
   identityRoutes(deps, uploads);
   // Money may leave only what is free: available, less any open loss (the margin is already out of it).

@@ -39,15 +39,29 @@ export interface Config {
   natsUrl: string | undefined;
   /** Shared limits between nodes. */
   redisUrl: string | undefined;
+  /**
+   * Where uploaded images' bytes live: `files` under DATA_DIR/uploads (default, one node) or
+   * `database` (a cluster: every node reads them). Large deployments would want S3-compatible
+   * storage: `server/uploads/blobs.ts` is the interface it would implement; not built yet.
+   */
+  uploadsStore: StateStore;
+  /** Without SMTP_URL: mails go to DATA_DIR/outbox (`files`, default) or the `mail_outbox` table (`database`). */
+  mailOutbox: StateStore;
 }
 
 export const NODE_ROLES = ['all', 'edge', 'engine'] as const;
 export type NodeRole = (typeof NODE_ROLES)[number];
 
+export const STORES = ['files', 'database'] as const;
+/** Where a node keeps what a cluster must share: on its own disk, or in the database every node reads. */
+export type StateStore = (typeof STORES)[number];
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const nodeRole = (env.NODE_ROLE || 'all') as NodeRole;
   if (!NODE_ROLES.includes(nodeRole)) throw new Error(`NODE_ROLE is one of ${NODE_ROLES.join(', ')}, not "${env.NODE_ROLE}"`);
+  const uploadsStore = storeOf('UPLOADS_STORE', env.UPLOADS_STORE);
+  const mailOutbox = storeOf('MAIL_OUTBOX', env.MAIL_OUTBOX);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -72,7 +86,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeId: env.NODE_ID || `${os.hostname()}:${port}`,
     natsUrl: env.NATS_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    uploadsStore,
+    mailOutbox,
   };
+}
+
+function storeOf(name: string, value: string | undefined): StateStore {
+  const store = (value || 'files') as StateStore;
+  if (!STORES.includes(store)) throw new Error(`${name} is one of ${STORES.join(', ')}, not "${value}"`);
+  return store;
 }
 
 /** Fastify's `trustProxy`: none, these addresses and CIDRs, or the first `n` hops (as a function). */

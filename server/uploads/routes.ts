@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import { contentCalls } from '../../contract/content';
 import { refuse } from '../platform/http/refusal';
@@ -26,6 +25,6 @@ export async function uploadRoutes({ app, route }: Deps, uploads: Uploads): Prom
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=600')
       .header('content-disposition', 'inline')
-      .send(fs.createReadStream(found.file));
+      .send(found.bytes);
   });
 }

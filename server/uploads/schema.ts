@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/005_funds_identity_backoffice.sql and 006_content.sql. */
 export const uploads = pgTable('uploads', {
@@ -16,3 +16,16 @@ export const uploads = pgTable('uploads', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 export type UploadRow = typeof uploads.$inferSelect;
+
+/** PostgreSQL's bytea; the embedded store answers a Uint8Array, node-postgres a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Mirrors migrations/012_shared_blobs.sql: the uploads' bytes when `UPLOADS_STORE=database`. */
+export const uploadBlobs = pgTable('upload_blobs', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

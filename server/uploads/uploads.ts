@@ -1,15 +1,16 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Config } from '../platform/config';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
+import { blobsOf } from './blobs';
 import { uploads } from './schema';
 
 /**
  * Uploaded images: the type is read from the bytes, the image re-encoded (metadata such as EXIF and
- * GPS dropped, a pixel limit against image bombs) and kept under a random name. Nobody gets a
- * public link: a link is signed with the server's secret and expires.
+ * GPS dropped, a pixel limit against image bombs) and kept under a random name, in files or in the
+ * database (`UPLOADS_STORE`). Nobody gets a public link: a link is signed with the server's secret
+ * and expires.
  */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
@@ -30,12 +31,12 @@ export interface Uploads {
    * `kept`: uploads the target already holds (a form sent again keeps its pictures).
    */
   attach(tx: Tx, userId: number, link: string, target: string, kept?: number[]): Promise<number>;
-  /** The file behind a signed link that has not expired, with its type. */
-  open(name: string, expires: string, signature: string): Promise<{ file: string; mime: string } | undefined>;
+  /** The image behind a signed link that has not expired, with its type. */
+  open(name: string, expires: string, signature: string): Promise<{ bytes: Buffer; mime: string } | undefined>;
 }
 
-export function createUploads(db: Db, dataDir: string, secret: string, now = () => Date.now()): Uploads {
-  const dir = path.join(dataDir, 'uploads');
+export function createUploads(db: Db, config: Pick<Config, 'dataDir' | 'uploadsStore'>, secret: string, now = () => Date.now()): Uploads {
+  const blobs = blobsOf(config.uploadsStore, { dataDir: config.dataDir, db });
   const sign = (name: string, expires: number) => createHmac('sha256', secret).update(`${name}.${expires}`).digest('base64url');
   const link = (name: string) => {
     const expires = now() + LINK_TTL_MS;
@@ -49,7 +50,7 @@ export function createUploads(db: Db, dataDir: string, secret: string, now = () 
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
-  /** Sniffs, re-encodes and writes the image under a random name; answers the name. */
+  /** Sniffs, re-encodes and keeps the image under a random name; answers the name. */
   const keep = async (bytes: Buffer, owner: { userId?: number; staffId?: number; public?: boolean }) => {
     const { fileTypeFromBuffer } = await import('file-type');
     const sniffed = await fileTypeFromBuffer(bytes);
@@ -57,11 +58,16 @@ export function createUploads(db: Db, dataDir: string, secret: string, now = () 
     if (!mime || !(mime in FORMATS)) refuse('upload_type');
     const clean = await reencode(bytes, mime!);
     const name = randomBytes(18).toString('base64url');
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, name), clean, { flag: 'wx' });
-    await db.insert(uploads).values({
-      ...owner, name, mime: mime!, bytes: clean.length, sha256: createHash('sha256').update(clean).digest('hex'),
-    });
+    await blobs.put(name, clean);
+    try {
+      await db.insert(uploads).values({
+        ...owner, name, mime: mime!, bytes: clean.length, sha256: createHash('sha256').update(clean).digest('hex'),
+      });
+    } catch (error) {
+      // Bytes no row names would never be served nor cleaned up.
+      await blobs.delete(name);
+      throw error;
+    }
     return name;
   };
 
@@ -93,7 +99,8 @@ export function createUploads(db: Db, dataDir: string, secret: string, now = () 
       if (!/^[A-Za-z0-9_-]{24}$/.test(name)) return undefined;
       const [row] = await db.select({ mime: uploads.mime, public: uploads.public }).from(uploads).where(eq(uploads.name, name)).limit(1);
       if (!row || !(row.public || validSignature(name, expires, signature))) return undefined;
-      return { file: path.join(dir, name), mime: row.mime };
+      const bytes = await blobs.get(name);
+      return bytes && { bytes, mime: row.mime };
     },
   };
 }
