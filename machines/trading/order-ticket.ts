@@ -37,8 +37,12 @@ export interface TicketContext {
   problem: TicketProblem | undefined;
   /** Free balance and fee rule of the signed-in trader; null when nobody is signed in. */
   account: TicketAccount | null | undefined;
-  /** The id of the submit being sent: a retry of the same submit reuses it. */
-  requestId: string | undefined;
+  /**
+   * The `client_order_id` of the order being sent, made when the trader confirms. It stays while the
+   * same form is sent again after a failed call (the server may have booked it; the same id then
+   * returns that order instead of a second one) and goes with an order placed or any change.
+   */
+  clientOrderId: string | undefined;
   placed: Order | undefined;
 }
 
@@ -69,7 +73,7 @@ export interface SubmitRequest {
   stop_loss_price: number;
   target_profit_price: number;
   multiple: number;
-  request_id: string;
+  client_order_id: string;
 }
 
 const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
@@ -83,7 +87,7 @@ export function ticketProblem(product: Product, f: TicketFields): TicketProblem 
   return undefined;
 }
 
-export function submitRequest(product: Product, f: TicketFields, requestId: string): SubmitRequest {
+export function submitRequest(product: Product, f: TicketFields, clientOrderId: string): SubmitRequest {
   return {
     type: f.side,
     cont: Number(f.lots),
@@ -95,7 +99,7 @@ export function submitRequest(product: Product, f: TicketFields, requestId: stri
     stop_loss_price: f.slOn ? Number(f.sl) : 0,
     target_profit_price: f.tpOn ? Number(f.tp) : 0,
     multiple: f.leverage ?? 0,
-    request_id: requestId,
+    client_order_id: clientOrderId,
   };
 }
 
@@ -179,23 +183,24 @@ export const orderTicketMachine = setup({
     /** An order was placed: whoever shows positions refreshes them (provided by the app). */
     orderPlaced: () => {},
     // A changed form is a new order; an unchanged one sent again (after a lost answer) is the same.
-    edit: assign(({ context, event }) => ({ fields: edited(context, event), problem: undefined, requestId: undefined })),
-    // The same product again (fresh quotation or status) keeps what the trader typed.
+    edit: assign(({ context, event }) => ({ fields: edited(context, event), problem: undefined, clientOrderId: undefined })),
+    // The same product again (fresh quotation or status) keeps what the trader typed; another is another order.
     setProduct: assign(({ context }, params: { product: Product }) => {
       const same = context.product?.Id === params.product.Id;
       return {
         fields: same ? context.fields : fieldsFor(params.product, context.fields.side),
         product: params.product,
         problem: same ? context.problem : undefined,
+        clientOrderId: same ? context.clientOrderId : undefined,
       };
     }),
     /** The button pressed decides the side; another side is another order, with a new id. */
     chooseSide: assign(({ context, event }) => {
       if (event.type !== 'ORDER.SUBMIT' || event.side === undefined || event.side === context.fields.side) return {};
-      return { fields: { ...context.fields, side: event.side }, requestId: undefined };
+      return { fields: { ...context.fields, side: event.side }, clientOrderId: undefined };
     }),
     /** The server keeps one order per id: a retry of the same form reuses it, a new form gets a new one. */
-    mintRequestId: assign({ requestId: ({ context }) => context.requestId ?? crypto.randomUUID() }),
+    mintClientOrderId: assign({ clientOrderId: ({ context }) => context.clientOrderId ?? crypto.randomUUID() }),
   },
   guards: {
     signedOut: ({ context }) => context.account === null,
@@ -210,7 +215,7 @@ export const orderTicketMachine = setup({
   id: 'orderTicket',
   context: ({ input }) => ({
     product: input.product, fields: fieldsFor(input.product), problem: undefined, account: undefined,
-    requestId: undefined, placed: undefined,
+    clientOrderId: undefined, placed: undefined,
   }),
   invoke: { id: 'chosenProduct', src: 'chosenProduct' },
   initial: 'loading',
@@ -254,12 +259,12 @@ export const orderTicketMachine = setup({
       },
     },
     submitting: {
-      entry: 'mintRequestId',
+      entry: 'mintClientOrderId',
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => submitRequest(context.product!, context.fields, context.requestId!),
-        onDone: { target: 'placed', actions: [assign({ placed: ({ event }) => event.output, requestId: undefined }), 'orderPlaced'] },
+        input: ({ context }) => submitRequest(context.product!, context.fields, context.clientOrderId!),
+        onDone: { target: 'placed', actions: [assign({ placed: ({ event }) => event.output, clientOrderId: undefined }), 'orderPlaced'] },
         // The server's message is shown by the API client; the id stays for a retry of this form.
         onError: 'editing',
       },

@@ -9,6 +9,10 @@ import { orderDetailMachine } from './order-detail';
  * socket pushes (P&L per order, margin, risk) and the detail popup. The pushes are applied here: a
  * FOREX_TRADE replaces the live figures; a FOREX_CLOSED removes the orders from holding and pending,
  * brings them into history, and closes their popup.
+ *
+ * Both kinds of push are numbered together per account (`seq`). A numbered push that is not the one
+ * after the last means pushes were missed (lost on the way, while the socket was down, or a new
+ * engine counting from 1 again): the push is applied and the list is fetched again to catch up.
  */
 export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
 
@@ -16,14 +20,26 @@ export interface PositionsContext {
   tab: OrderTab;
   /** The latest FOREX_TRADE push, undefined until one arrives. */
   live: Omit<ForexTradeFrame, 'type'> | undefined;
+  /** The `seq` of the last numbered push since the pushes were subscribed to; undefined before the first. */
+  lastSeq: number | undefined;
 }
 
 export type PositionsEvent =
   | { type: 'TRADE.PUSHED'; frame: Omit<ForexTradeFrame, 'type'> }
-  | { type: 'ORDERS.CLOSED'; ids: ForexClosedFrame['id'] }
+  | { type: 'ORDERS.CLOSED'; ids: ForexClosedFrame['id']; seq?: ForexClosedFrame['seq'] }
   | { type: 'ORDER.CHANGED' }
   | { type: 'LIST.MORE' }
   | { type: 'LIST.REFRESH' };
+
+/**
+ * Whether a push numbered `seq` shows that pushes were missed since the one numbered `last`. The first
+ * numbered push only sets where counting starts; an unnumbered one says nothing.
+ */
+export const missedPushes = (last: number | undefined, seq: number | undefined) =>
+  seq !== undefined && last !== undefined && seq !== last + 1;
+
+const seqOf = (event: PositionsEvent) =>
+  event.type === 'TRADE.PUSHED' ? event.frame.seq : event.type === 'ORDERS.CLOSED' ? event.seq : undefined;
 
 /** The list of one tab. */
 export const orderList = pagedList<Order>();
@@ -48,6 +64,8 @@ export const positionsMachine = setup({
   },
   actions: {
     applyTrade: assign({ live: (_, params: { frame: PositionsContext['live'] }) => params.frame }),
+    // An unnumbered push leaves the count where it was.
+    countPush: assign({ lastSeq: ({ context, event }) => seqOf(event) ?? context.lastSeq }),
     refreshList: sendTo('list', { type: 'LIST.REFRESH' }),
     moreOfList: sendTo('list', { type: 'LIST.MORE' }),
     closeDetail: enqueueActions(({ enqueue }, params: { ids: number[] }) => {
@@ -63,18 +81,22 @@ export const positionsMachine = setup({
     }),
   },
   guards: {
+    missedPushes: ({ context, event }) => missedPushes(context.lastSeq, seqOf(event)),
     onPendingTab: ({ context }) => context.tab === ORDER_TAB.pending,
     onHistoryTab: ({ context }) => context.tab === ORDER_TAB.history,
   },
 }).createMachine({
   id: 'positions',
-  context: ({ input }) => ({ tab: input.tab, live: undefined }),
+  context: ({ input }) => ({ tab: input.tab, live: undefined, lastSeq: undefined }),
   invoke: [
     { id: 'detail', src: 'detail' },
     { id: 'pushes', src: 'pushes' },
   ],
   on: {
-    'TRADE.PUSHED': { actions: { type: 'applyTrade', params: ({ event }) => ({ frame: event.frame }) } },
+    'TRADE.PUSHED': [
+      { guard: 'missedPushes', actions: [{ type: 'applyTrade', params: ({ event }) => ({ frame: event.frame }) }, 'refreshList', 'countPush'] },
+      { actions: [{ type: 'applyTrade', params: ({ event }) => ({ frame: event.frame }) }, 'countPush'] },
+    ],
     'ORDER.CHANGED': { actions: 'refreshList' },
     'LIST.MORE': { actions: 'moreOfList' },
     'LIST.REFRESH': { actions: 'refreshList' },
@@ -90,17 +112,28 @@ export const positionsMachine = setup({
     },
     holding: {
       invoke: { id: 'list', src: 'holdingList' },
-      on: { 'ORDERS.CLOSED': { actions: 'leaveList' } },
+      on: {
+        'ORDERS.CLOSED': [
+          { guard: 'missedPushes', actions: ['leaveList', 'refreshList', 'countPush'] },
+          { actions: ['leaveList', 'countPush'] },
+        ],
+      },
     },
     pending: {
       invoke: { id: 'list', src: 'pendingList' },
-      on: { 'ORDERS.CLOSED': { actions: 'leaveList' } },
+      on: {
+        'ORDERS.CLOSED': [
+          { guard: 'missedPushes', actions: ['leaveList', 'refreshList', 'countPush'] },
+          { actions: ['leaveList', 'countPush'] },
+        ],
+      },
     },
     history: {
       invoke: { id: 'list', src: 'historyList' },
       on: {
+        // History is fetched again on every closed push, so a missed one needs nothing more.
         'ORDERS.CLOSED': {
-          actions: ['refreshList', { type: 'closeDetail', params: ({ event }) => ({ ids: event.ids }) }],
+          actions: ['refreshList', { type: 'closeDetail', params: ({ event }) => ({ ids: event.ids }) }, 'countPush'],
         },
       },
     },

@@ -123,7 +123,7 @@ describe('order ticket view', () => {
     const view = connectOrderTicket(actor.getSnapshot(), market);
     expect(view.isSubmitting).toBe(true);
     expect(view.canSubmit).toBe(false);
-    expect(actor.getSnapshot().context.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(actor.getSnapshot().context.clientOrderId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('follows the product its chosen-product actor reports, keeping the form for the same product', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { ORDER_STATUS, ORDER_TAB, type Order } from '../../contract/trading';
-import { orderList, positionDetail, positionsMachine, type OrderTab, type PositionsEvent } from '../../machines/trading/positions';
+import { missedPushes, orderList, positionDetail, positionsMachine, type OrderTab, type PositionsEvent } from '../../machines/trading/positions';
 import { connectPositions, positionRow } from '../../machines/trading/positions.connect';
 
 const settle = async () => {
@@ -161,8 +161,91 @@ describe('positions', () => {
   });
 });
 
+describe('numbered pushes', () => {
+  const trade = (seq?: number): PositionsEvent => ({ type: 'TRADE.PUSHED', frame: { ...frame, seq } });
+  const closed = (seq?: number): PositionsEvent => ({ type: 'ORDERS.CLOSED', ids: [9], seq });
+
+  /** The tab loaded once, then the pushes sent: how many times the list was fetched after that. */
+  async function refetchesAfter(tab: OrderTab, pushes: PositionsEvent[]) {
+    const { push, asked } = positions(tab);
+    await settle();
+    for (const event of pushes) {
+      push(event);
+      await settle();
+    }
+    return asked.length - 1;
+  }
+
+  it('pushes numbered one after another fetch nothing, trade and closed counted together', async () => {
+    expect(await refetchesAfter(ORDER_TAB.holding, [trade(4), trade(5), closed(6), trade(7)])).toBe(0);
+    expect(await refetchesAfter(ORDER_TAB.pending, [closed(1), trade(2), closed(3)])).toBe(0);
+  });
+
+  it('the first numbered push only sets where counting starts', async () => {
+    expect(await refetchesAfter(ORDER_TAB.holding, [trade(41)])).toBe(0);
+    expect(await refetchesAfter(ORDER_TAB.holding, [closed(41), trade(42)])).toBe(0);
+  });
+
+  it('a gap fetches the list once, and the push is still applied', async () => {
+    const { push, asked, view } = positions(ORDER_TAB.holding);
+    await settle();
+    push(trade(3));
+    push({ type: 'TRADE.PUSHED', frame: { ...frame, ProfitsTotal: '9', seq: 5 } });
+    expect(view().profit).toBe('9');
+    await settle();
+    expect(asked).toEqual([1, 1]);
+    // Counting goes on from the push that showed the gap.
+    push(trade(6));
+    await settle();
+    expect(asked).toEqual([1, 1]);
+  });
+
+  it('a closed push after a gap removes its rows and fetches the list once', async () => {
+    const { push, asked, view } = positions(ORDER_TAB.holding);
+    await settle();
+    push(trade(3));
+    push({ type: 'ORDERS.CLOSED', ids: [1], seq: 5 });
+    expect(view().rows.map((r) => r.order.Id)).toEqual([2]);
+    await settle();
+    expect(asked).toEqual([1, 1]);
+    // The list as fetched again.
+    expect(view().rows.map((r) => r.order.Id)).toEqual([1, 2]);
+  });
+
+  it('counting from 1 again (a new engine) fetches the list', async () => {
+    expect(await refetchesAfter(ORDER_TAB.holding, [trade(7), trade(8), trade(1), trade(2)])).toBe(1);
+    expect(await refetchesAfter(ORDER_TAB.pending, [trade(7), closed(1)])).toBe(1);
+  });
+
+  it('a repeated or older number is a gap too', async () => {
+    expect(await refetchesAfter(ORDER_TAB.holding, [trade(7), trade(7)])).toBe(1);
+    expect(await refetchesAfter(ORDER_TAB.holding, [trade(7), trade(5)])).toBe(1);
+  });
+
+  it('unnumbered pushes fetch nothing and leave the count where it was', async () => {
+    expect(await refetchesAfter(ORDER_TAB.holding, [trade(), closed(), trade(), trade()])).toBe(0);
+    expect(await refetchesAfter(ORDER_TAB.holding, [trade(3), trade(), closed(), trade(4)])).toBe(0);
+    expect(await refetchesAfter(ORDER_TAB.holding, [trade(3), trade(), trade(5)])).toBe(1);
+  });
+
+  it('history, fetched again on every closed push, fetches once for a closed push after a gap', async () => {
+    expect(await refetchesAfter(ORDER_TAB.history, [trade(3), closed(5)])).toBe(1);
+    expect(await refetchesAfter(ORDER_TAB.history, [trade(3), trade(5)])).toBe(1);
+  });
+
+  it('missedPushes: only a numbered push that is not the next one after a numbered one', () => {
+    expect(missedPushes(undefined, 1)).toBe(false);
+    expect(missedPushes(undefined, 9)).toBe(false);
+    expect(missedPushes(3, undefined)).toBe(false);
+    expect(missedPushes(3, 4)).toBe(false);
+    expect(missedPushes(3, 5)).toBe(true);
+    expect(missedPushes(3, 1)).toBe(true);
+    expect(missedPushes(3, 3)).toBe(true);
+  });
+});
+
 describe('position rows against the market', () => {
-  const context = { tab: ORDER_TAB.pending, live: undefined } as const;
+  const context = { tab: ORDER_TAB.pending, live: undefined, lastSeq: undefined } as const;
   const quotes = (code: string) => (code === 'EURUSD' ? { bid: 1.085, ask: 1.0852 } : undefined);
 
   it('a pending order shows the price it would open at now, not its trigger, and its kind', () => {

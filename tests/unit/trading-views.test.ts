@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
-import type { Order } from '../../contract/trading';
+import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
+import { tradingCalls, type Order } from '../../contract/trading';
 import type { Product } from '../../contract/market';
 import { connectQuoteRow } from '../../machines/market/product-list.connect';
 import { orderTicketMachine, type SubmitRequest, type TicketAccount } from '../../machines/trading/order-ticket';
@@ -96,7 +96,7 @@ describe('the two trade buttons', () => {
     actor.send({ type: 'ORDER.SUBMIT', side: 1 });
     await settle();
     expect(sent[1]!.type).toBe(1);
-    expect(sent[1]!.request_id).not.toBe(sent[0]!.request_id);
+    expect(sent[1]!.client_order_id).not.toBe(sent[0]!.client_order_id);
     expect(actor.getSnapshot().context.placed?.Id).toBe(9);
   });
 
@@ -106,6 +106,79 @@ describe('the two trade buttons', () => {
     const view = connectOrderTicket(actor.getSnapshot(), market);
     expect(view.isMarketClosed).toBe(true);
     expect(view.actions.map((a) => a.canSubmit)).toEqual([false, false]);
+  });
+});
+
+describe('client order id', () => {
+  /** A ticket whose submits answer in turn as told: an order, or a failed call (no order known). */
+  function scripted(answers: ('placed' | 'failed')[], p = product()) {
+    const sent: SubmitRequest[] = [];
+    let switchTo: ((next: Product) => void) | undefined;
+    const actor = started(orderTicketMachine.provide({
+      actors: {
+        loadAccount: fromPromise<TicketAccount | null>(async () => ({ available: '10000', frozen: '0', feeType: 1 })),
+        chosenProduct: fromCallback(({ sendBack }) => {
+          switchTo = (next: Product) => sendBack({ type: 'PRODUCT.SET', product: next });
+        }),
+        submit: fromPromise<Order, SubmitRequest>(async ({ input }) => {
+          sent.push(input);
+          if (answers[sent.length - 1] === 'failed') throw new Error('timeout');
+          return { Id: sent.length } as Order;
+        }),
+      },
+    }), { product: p });
+    const submit = async () => {
+      actor.send({ type: 'ORDER.SUBMIT' });
+      await settle();
+    };
+    return { actor, sent, submit, switchTo: (next: Product) => switchTo!(next) };
+  }
+
+  it('every submit carries one the contract accepts', async () => {
+    const { sent, submit } = scripted(['placed']);
+    await settle();
+    await submit();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.client_order_id).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(tradingCalls.submit.request.parse(sent[0])).toMatchObject({ client_order_id: sent[0]!.client_order_id });
+  });
+
+  it('two orders placed one after the other, the same form both times, carry different ids', async () => {
+    const { actor, sent, submit } = scripted(['placed', 'placed']);
+    await settle();
+    await submit();
+    actor.send({ type: 'POPUP.CLOSE' });
+    await settle();
+    await submit();
+    expect(sent.map((r) => r.forex_id)).toEqual([1, 1]);
+    expect(sent[1]!.client_order_id).not.toBe(sent[0]!.client_order_id);
+  });
+
+  it('the same form sent again after a failed call keeps its id; a changed form gets a new one', async () => {
+    const { actor, sent, submit } = scripted(['failed', 'failed', 'failed', 'placed']);
+    await settle();
+    await submit();
+    expect(actor.getSnapshot().value).toBe('editing');
+    await submit();
+    expect(sent[1]!.client_order_id).toBe(sent[0]!.client_order_id);
+    actor.send({ type: 'LOTS.INCREMENT' });
+    await submit();
+    expect(sent[2]!.cont).toBe(0.02);
+    expect(sent[2]!.client_order_id).not.toBe(sent[1]!.client_order_id);
+    // The same form once more: the retry of the third call, placed this time.
+    await submit();
+    expect(sent[3]!.client_order_id).toBe(sent[2]!.client_order_id);
+    expect(actor.getSnapshot().value).toBe('placed');
+  });
+
+  it('another product after a failed call is another order, with a new id', async () => {
+    const { sent, submit, switchTo } = scripted(['failed', 'placed']);
+    await settle();
+    await submit();
+    switchTo(product({ Id: 2, Code: 'GBPUSD' }));
+    await submit();
+    expect(sent.map((r) => r.forex_id)).toEqual([1, 2]);
+    expect(sent[1]!.client_order_id).not.toBe(sent[0]!.client_order_id);
   });
 });
 

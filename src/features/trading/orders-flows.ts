@@ -39,7 +39,7 @@ const accountPushes = fromCallback<PositionsEvent>(({ sendBack }) => {
   };
   trade();
   const stopTrades = accountFeed.subscribe(trade);
-  const stopClosed = accountFeed.onClosed((ids) => sendBack({ type: 'ORDERS.CLOSED', ids }));
+  const stopClosed = accountFeed.onClosed((ids, seq) => sendBack({ type: 'ORDERS.CLOSED', ids, seq }));
   return () => {
     stopTrades();
     stopClosed();

@@ -1,7 +1,8 @@
 import type { BalanceFrame, ForexTradeFrame } from '../../../contract/socket';
 
 type Listener = () => void;
-type ClosedListener = (ids: number[]) => void;
+/** `seq`: the push's number, counted together with the FOREX_TRADE ones (absent from an unnumbered push). */
+type ClosedListener = (ids: number[], seq: number | undefined) => void;
 type BalanceListener = (frame: BalanceFrame) => void;
 
 /**
@@ -24,8 +25,8 @@ export const accountFeed = {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
-  closed(ids: number[]) {
-    closedListeners.forEach((l) => l(ids));
+  closed(ids: number[], seq?: number) {
+    closedListeners.forEach((l) => l(ids, seq));
   },
   onClosed(listener: ClosedListener) {
     closedListeners.add(listener);

@@ -51,7 +51,7 @@ function route(text: string, report: (e: SocketEvent) => void) {
     case 'FOREX_TRADE':
       return accountFeed.put(frame);
     case 'FOREX_CLOSED':
-      return accountFeed.closed(frame.id);
+      return accountFeed.closed(frame.id, frame.seq);
     case 'BALANCE':
       return accountFeed.balance(frame);
     case 'login_result':
