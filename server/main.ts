@@ -33,7 +33,7 @@ const stopLeading = keepLeading(leadership, {
 });
 await seedStore(store.db);
 const settings = await Settings.open(store.db);
-const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: console.log });
+const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, outbox: config.mailOutbox, db: store.db, log: console.log });
 await ensureAdmin(store.db, config);
 // Loaded and back-filled before the first request; a replay's clock starts once we listen.
 const market = await openMarket(config, store.db);
