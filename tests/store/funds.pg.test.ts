@@ -1,4 +1,5 @@
 import { fundsSuite } from '../support/funds-suite';
 import { postgresSchema } from '../support/postgres';
 
-fundsSuite('PostgreSQL', postgresSchema('funds'));
+// A cluster's store: PostgreSQL, with the uploads' bytes in it (bytea comes back as a Buffer here).
+fundsSuite('PostgreSQL, uploads in the database', postgresSchema('funds'), { UPLOADS_STORE: 'database' });

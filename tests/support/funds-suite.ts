@@ -18,14 +18,14 @@ const png = () => sharp({ create: { width: 16, height: 16, channels: 3, backgrou
  * Money in and out over the wire, with the back-office deciding: uploads, deposits credited once,
  * withdrawals held then paid, rejected or cancelled once, four eyes, identity, roles and the audit log.
  */
-export function fundsSuite(label: string, storeOptions: () => StoreOptions) {
+export function fundsSuite(label: string, storeOptions: () => StoreOptions, env: NodeJS.ProcessEnv = {}) {
   describe(`funds and back-office (${label})`, () => {
     let server: TestServer;
     let api: ReturnType<typeof client>;
     let seq = 0;
 
     beforeAll(async () => {
-      server = await startServer(storeOptions());
+      server = await startServer(storeOptions(), env);
       api = client(server.url);
     });
     afterAll(() => server?.close());
@@ -107,11 +107,25 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions) {
         const stored = Buffer.from(await served.arrayBuffer());
         expect((await sharp(stored).metadata()).exif).toBeUndefined();
         expect(stored.includes(Buffer.from('GPS 51.5N'))).toBe(false);
+        // The bytes are where UPLOADS_STORE says: in the database only when it says so.
+        expect(await count('upload_blobs')).toBe(env.UPLOADS_STORE === 'database' ? 1 : 0);
 
         const forged = res.data!.url.replace(/s=[^&]+/, 's=AAAA');
         expect((await fetch(`${server.url}${forged}`)).status).toBe(404);
         const expired = res.data!.url.replace(/e=\d+/, 'e=1000');
         expect((await fetch(`${server.url}${expired}`)).status).toBe(404);
+      });
+
+      it('serves staff\'s news pictures by a link without signature or expiry', async () => {
+        const token = await staff('admin');
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'news.png');
+        const res = await (await fetch(`${server.url}/admin/api/news/image`, { method: 'POST', headers: { authorization: token }, body: form })).json();
+        expect(res).toMatchObject({ code: 1, data: { url: expect.stringMatching(/^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/) } });
+        const served = await fetch(`${server.url}${res.data.url}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe('image/png');
+        expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(16);
       });
 
       it('refuses what is not a JPEG, PNG or WebP image, whatever it is called, and stores nothing', async () => {
@@ -122,6 +136,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions) {
         const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
         expect((await upload(t.token, gif, 'x.png')).code).toBe(0);
         expect(await count('uploads')).toBe(before);
+        expect(await count('upload_blobs')).toBe(0);
       });
 
       it('asks for a session, and refuses an image larger than 8 MB', async () => {
