@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CODE_PURPOSE, accountCalls as calls } from '../../contract/account';
-import type { Limiter } from '../platform/auth/limiter';
+import { countAttempt, type Limiter } from '../platform/auth/limiter';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { newCaptcha, useCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
@@ -17,18 +17,13 @@ import { listAreas } from './areas';
 import type { Deps } from '../deps';
 
 
-function ensureAllowed(...checks: [Limiter, string][]) {
-  const wait = Math.max(...checks.map(([limiter, key]) => limiter.wait(key)));
-  if (wait > 0) refuse('rate_limited', { seconds: wait });
-}
-
 /**
- * Checks and counts in one synchronous step, before any await: requests sent at once cannot all
- * pass the check before the first of them is counted.
+ * Counts first and checks the counts that came back, before any look-up: requests sent at once,
+ * to one node or several, cannot all pass before the first of them is counted.
  */
-function takeAttempt(...checks: [Limiter, string][]) {
-  ensureAllowed(...checks);
-  for (const [limiter, key] of checks) limiter.hit(key);
+async function takeAttempt(...checks: [Limiter, string][]) {
+  const wait = await countAttempt(...checks);
+  if (wait > 0) refuse('rate_limited', { seconds: wait });
 }
 
 export function accountRoutes({ app, db, mailer, route, limits: limit, settings }: Deps, sms: SmsSender): void {
@@ -41,7 +36,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
 
   route(calls.sendEmail, async ({ to, type }, ctx) => {
     // Limited before the lookup: "already registered" would otherwise answer unlimited probes.
-    takeAttempt([limit.codePerEmail, `${type}:${to}`], [limit.codePerEmailHourly, to], [limit.codePerAddress, ctx.ip]);
+    await takeAttempt([limit.codePerEmail, `${type}:${to}`], [limit.codePerEmailHourly, to], [limit.codePerAddress, ctx.ip]);
     const existing = await findUserByEmail(db, to);
     if (type === CODE_PURPOSE.register && existing) refuse('email_taken');
     // A reset code for an unknown email answers the same, so addresses cannot be probed.
@@ -66,7 +61,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     if (type === CODE_PURPOSE.register && !registersByMobile(mode())) refuse('sms_unavailable');
     // The same limits as the email codes, counted on the number as sent, before any look-up.
     const typed = phoneLimitKey(area_id, to);
-    takeAttempt([limit.codePerEmail, `${type}:${typed}`], [limit.codePerEmailHourly, typed], [limit.codePerAddress, ctx.ip]);
+    await takeAttempt([limit.codePerEmail, `${type}:${typed}`], [limit.codePerEmailHourly, typed], [limit.codePerAddress, ctx.ip]);
     const phone = await phoneOf(db, area_id, to, type === CODE_PURPOSE.register);
     const existing = await findUserByPhone(db, phone);
     if (type === CODE_PURPOSE.register && existing) refuse('mobile_taken');
@@ -119,15 +114,14 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     const { password } = input;
     const account = input.login_type === 'mobile' ? phoneLimitKey(input.area_id, input.account) : input.account;
     // Counted before the slow hash; a success clears the account and gives the address its count back.
-    takeAttempt([limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
+    await takeAttempt([limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
     const found = input.login_type === 'mobile'
       ? await findUserByPhone(db, await phoneOf(db, input.area_id, input.account))
       : await findUserByEmail(db, input.account);
     if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) {
       refuse(input.login_type === 'mobile' ? 'login_failed_mobile' : 'login_failed');
     }
-    limit.loginPerAccount.reset(account);
-    limit.loginPerAddress.refund(ctx.ip);
+    await Promise.all([limit.loginPerAccount.reset(account), limit.loginPerAddress.refund(ctx.ip)]);
     return { ...(await userView(db, found!.id)), token: await createSession(db, found!.id) };
   });
 
@@ -137,7 +131,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
   }, { successMsg: 'logged_out' });
 
   route(calls.createDemo, async ({ demo_id }, ctx) => {
-    takeAttempt([limit.demoPerAddress, ctx.ip]);
+    await takeAttempt([limit.demoPerAddress, ctx.ip]);
     const existing = async () => (await db.select({ id: users.id }).from(users).where(eq(users.demoId, demo_id)).limit(1))[0];
     let found = await existing();
     if (!found) {

@@ -24,9 +24,8 @@ export function contentRoutes({ route, db, settings, limits }: Deps): void {
   route(calls.announcement, async () => ({ text: settings.get('announcement'), title: settings.get('site_config').title }));
 
   route(calls.feedback, async ({ text, contact }, { userId, ip }) => {
-    const wait = limits.feedbackPerAddress.wait(ip);
+    const wait = await limits.feedbackPerAddress.hit(ip);
     if (wait > 0) refuse('rate_limited', { seconds: wait });
-    limits.feedbackPerAddress.hit(ip);
     await db.insert(feedback).values({ userId: userId ?? null, text, contact: contact || null });
     return null;
   }, { successMsg: 'feedback_thanks' });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
+import { MemoryCounters } from '../../server/platform/auth/counters';
 import { createLimits } from '../../server/platform/auth/limits';
 import { readConfig } from '../../server/platform/config';
 import { Leadership } from '../../server/cluster/leadership';
@@ -49,7 +50,8 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
   const settings = await Settings.open(store.db);
   const outbox = path.join(dataDir, 'outbox');
   const smsOutbox = path.join(dataDir, 'sms-outbox');
-  const limits = createLimits();
+  const counters = new MemoryCounters();
+  const limits = createLimits(counters);
   const market = await openMarket(config, store.db, { log: () => {} });
   // Each test server owns its store (or its PostgreSQL schema): it leads there from the start.
   const leadership = new Leadership(store.db, config.nodeId);
@@ -89,12 +91,12 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
       // The running server keeps its settings: they read the defaults again.
       await seedSettings(store.db);
       await settings.reload();
-      Object.values(limits).forEach((limiter) => limiter.clear());
+      counters.clear();
       await fs.rm(outbox, { recursive: true, force: true });
       await fs.rm(smsOutbox, { recursive: true, force: true });
     },
     clearLimits() {
-      Object.values(limits).forEach((limiter) => limiter.clear());
+      counters.clear();
     },
     async stopListening() {
       await app?.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryCounters } from '../../server/platform/auth/counters';
 import { Limiter } from '../../server/platform/auth/limiter';
 import { trustProxyOf } from '../../server/platform/config';
 import { FrameBudget } from '../../server/platform/ws/frame-budget';
@@ -7,17 +8,17 @@ import { hashToken, newEmailCode, newToken } from '../../server/platform/auth/to
 import { languageOf, translate } from '../../server/platform/i18n/messages';
 
 describe('limiter', () => {
-  it('allows max hits per window, names the wait, and forgets after the window', () => {
+  it('allows max hits per window, names the wait, and forgets after the window', async () => {
     let now = 0;
-    const limiter = new Limiter(2, 60_000, () => now);
-    limiter.hit('k');
-    limiter.hit('k');
-    expect(limiter.wait('k')).toBe(60);
-    expect(limiter.wait('other')).toBe(0);
+    const limiter = new Limiter('k', 2, 60_000, new MemoryCounters(), () => now);
+    await limiter.hit('k');
+    await limiter.hit('k');
+    expect(await limiter.wait('k')).toBe(60);
+    expect(await limiter.wait('other')).toBe(0);
     now = 45_000;
-    expect(limiter.wait('k')).toBe(15);
+    expect(await limiter.wait('k')).toBe(15);
     now = 60_000;
-    expect(limiter.wait('k')).toBe(0);
+    expect(await limiter.wait('k')).toBe(0);
   });
 });
 

@@ -1,55 +1,75 @@
+import type { CounterStore, Slot } from './counters';
+
+/** Past its window a count is kept this much longer, for a node whose clock runs a little behind. */
+const CLOCK_SLACK_MS = 1_000;
+
 /**
- * Fixed-window counters in memory: enough for one server process. With several nodes this moves
- * to Redis behind the same methods.
+ * Fixed-window counters, named so several limits share one store (memory for one process, Redis
+ * for several nodes).
  *
- * Windows are aligned to the clock (window n covers [n * windowMs, (n + 1) * windowMs)), so one map
- * holds every count of the current window and is dropped whole when the next one starts: each call
- * costs the same however many keys an attacker has made (no scan, no per-key expiry).
+ * Windows are aligned to the clock (window n covers [n * windowMs, (n + 1) * windowMs)), so every
+ * node agrees on the window without talking, and a window's counts are forgotten whole when it ends.
  */
 export class Limiter {
-  private counts = new Map<string, number>();
-  private window = -1;
-
   constructor(
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
+    private readonly store: CounterStore,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Seconds until `key` may act again, or 0 when it may act now. Does not count. */
-  wait(key: string): number {
-    const count = this.current().get(key) ?? 0;
-    return count >= this.max ? Math.ceil(((this.window + 1) * this.windowMs - this.now()) / 1000) : 0;
+  async wait(key: string): Promise<number> {
+    const at = this.now();
+    return this.waitFor(await this.store.get(this.slot(key, at)), at);
   }
 
-  hit(key: string): void {
-    const counts = this.current();
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  /**
+   * Counts one attempt and answers as `wait` would have before it: 0 when this attempt is within
+   * the limit, else the seconds to wait. Counting and reading are one step, so attempts sent at
+   * once, to one node or several, cannot all pass.
+   */
+  async hit(key: string): Promise<number> {
+    const at = this.now();
+    const count = await this.store.count(this.slot(key, at), this.endOf(at) - at + CLOCK_SLACK_MS);
+    return this.waitFor(count - 1, at);
   }
 
   /** Takes one count back (an attempt counted up front that turned out to be allowed). */
-  refund(key: string): void {
-    const counts = this.current();
-    const count = counts.get(key) ?? 0;
-    if (count > 1) counts.set(key, count - 1);
-    else counts.delete(key);
+  refund(key: string): Promise<void> {
+    return this.store.decrement(this.slot(key, this.now()));
   }
 
-  reset(key: string): void {
-    this.current().delete(key);
+  reset(key: string): Promise<void> {
+    return this.store.delete(this.slot(key, this.now()));
   }
 
-  clear(): void {
-    this.counts = new Map();
+  private waitFor(count: number, at: number): number {
+    return count >= this.max ? Math.ceil((this.endOf(at) - at) / 1000) : 0;
   }
 
-  /** The counts of the window `now` falls in; a new window starts from an empty map. */
-  private current(): Map<string, number> {
-    const window = Math.floor(this.now() / this.windowMs);
-    if (window !== this.window) {
-      this.window = window;
-      this.counts = new Map();
-    }
-    return this.counts;
+  private endOf(at: number): number {
+    return (this.windowOf(at) + 1) * this.windowMs;
   }
+
+  private windowOf(at: number): number {
+    return Math.floor(at / this.windowMs);
+  }
+
+  private slot(key: string, at: number): Slot {
+    return { limit: this.name, window: this.windowOf(at), key };
+  }
+}
+
+/**
+ * Counts one attempt on every check. When any of them is over its limit the attempt is refused and
+ * takes its count back from the others, which it must not use up; the answer is then the longest
+ * wait, else 0. (A count over its limit may stay there: it refuses until its window ends either way.)
+ */
+export async function countAttempt(...checks: [Limiter, string][]): Promise<number> {
+  const waits = await Promise.all(checks.map(([limiter, key]) => limiter.hit(key)));
+  const wait = Math.max(...waits);
+  if (wait > 0) await Promise.all(checks.filter((_, i) => waits[i] === 0).map(([limiter, key]) => limiter.refund(key)));
+  return wait;
 }

@@ -1,18 +1,24 @@
+import { MemoryCounters, type CounterStore } from './counters';
 import { Limiter } from './limiter';
 
 const MINUTE = 60_000;
 
-/** Limits per account and per address; each refusal names how long to wait. */
-export function createLimits() {
+/**
+ * Limits per account and per address; each refusal names how long to wait. The store decides who
+ * shares the counts: this process alone (memory) or every node (`openCounterStore(REDIS_URL)`).
+ * The names are the counters' keys in the store: renaming one starts its counts from zero.
+ */
+export function createLimits(store: CounterStore = new MemoryCounters()) {
+  const limiter = (name: string, max: number, windowMs: number) => new Limiter(name, max, windowMs, store);
   return {
-    loginPerAccount: new Limiter(5, 15 * MINUTE),
-    loginPerAddress: new Limiter(30, 15 * MINUTE),
-    codePerEmail: new Limiter(1, MINUTE),
-    codePerEmailHourly: new Limiter(5, 60 * MINUTE),
-    codePerAddress: new Limiter(20, 60 * MINUTE),
+    loginPerAccount: limiter('login-account', 5, 15 * MINUTE),
+    loginPerAddress: limiter('login-address', 30, 15 * MINUTE),
+    codePerEmail: limiter('code-email', 1, MINUTE),
+    codePerEmailHourly: limiter('code-email-hourly', 5, 60 * MINUTE),
+    codePerAddress: limiter('code-address', 20, 60 * MINUTE),
     /** Demo accounts and demo sessions: a device needs one a month, a shared address a few an hour. */
-    demoPerAddress: new Limiter(30, 60 * MINUTE),
-    feedbackPerAddress: new Limiter(10, 60 * MINUTE),
+    demoPerAddress: limiter('demo-address', 30, 60 * MINUTE),
+    feedbackPerAddress: limiter('feedback-address', 10, 60 * MINUTE),
   };
 }
 
