@@ -15,8 +15,7 @@ import { settingsRoutes } from './settings/routes';
 import { marketPushes, marketTopicExists } from './market/pushes';
 import { marketRoutes } from './market/routes';
 import { tradingRoutes } from './trading/routes';
-import { Engine } from './trading/engine';
-import { tradingPushes } from './trading/pushes';
+import { openEngineDesk } from './trading/desk';
 import { socketRoute } from './platform/ws/socket-route';
 import { appSecret } from './platform/auth/secret';
 import { balancePushes } from './ledger/pushes';
@@ -68,16 +67,18 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
 
   const authenticate = authenticator(db);
   await socketRoute(app, { hub, authenticate, topicExists: marketTopicExists(market) });
+  // In one process the engine runs here; among several nodes the active one answers through `parts.desk`.
   // PostgreSQL's pool takes several batches of orders at once; the embedded store has one connection.
-  const engine = await Engine.open(db, market, settings, { fence: leadership.fence(), writers: config.databaseUrl ? 4 : 1 });
-  const stopPushes = [marketPushes(market, hub), tradingPushes(engine, hub), balancePushes(hub)];
+  const engineHere = parts.desk ? undefined : await openEngineDesk(parts, { fence: leadership.fence(), writers: config.databaseUrl ? 4 : 1 });
+  const desk = parts.desk ?? engineHere!.desk;
+  const stopPushes = [marketPushes(market, hub), balancePushes(hub)];
   // A revoked session's sockets are closed at once: no account push outlives its token.
   stopPushes.push(onSessionsEnded((userId, tokenHashes) => hub.endSessions(userId, tokenHashes)));
   // Idle demo accounts are deleted hourly: anyone can make them.
   stopPushes.push(startDemoExpiry(db, (error) => app.log.error({ err: error }, 'demo sweep failed')));
   app.addHook('onClose', async () => {
     stopPushes.forEach((stop) => stop());
-    await engine.stop();
+    await engineHere?.stop();
   });
   const deps: Deps = {
     ...parts,
@@ -89,15 +90,15 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   const { smsUrl, smsToken, dataDir } = config;
   accountRoutes(deps, createSmsSender({ smsUrl, smsToken, dataDir, log: (msg) => app.log.info(msg) }));
   marketRoutes(deps);
-  tradingRoutes(deps, engine);
+  tradingRoutes(deps, desk);
   const uploads = createUploads(db, config, appSecret(config));
   await uploadRoutes(deps, uploads);
   identityRoutes(deps, uploads);
   // Money may leave only what is free: available, less any open loss (the margin is already out of it).
   const freeBalance = async (userId: number) =>
-    money6(dec((await ledger.walletOf(db, userId))?.available ?? 0).plus(min(engine.figures(userId)?.ProfitsTotal ?? 0, 0)));
+    money6(dec((await ledger.walletOf(db, userId))?.available ?? 0).plus(min((await desk.figures(userId))?.ProfitsTotal ?? 0, 0)));
   fundsRoutes(deps, uploads, freeBalance);
-  backofficeRoutes(deps, uploads, (userId) => String(engine.figures(userId)?.CautionMoneyAll ?? '0'));
+  backofficeRoutes(deps, uploads, async (userId) => String((await desk.figures(userId))?.CautionMoneyAll ?? '0'));
   siteRoutes(deps, uploads);
   contentRoutes(deps);
   inviteRoutes(deps);

@@ -10,6 +10,8 @@ import type { Hub } from './platform/ws/hub';
 import type { route } from './platform/http/route';
 import type { Settings } from './settings/settings';
 import type { Leadership } from './cluster/leadership';
+import type { Desk } from './trading/desk';
+import type { Bus } from './cluster/bus';
 
 type BoundRoute = <C extends CallDef>(call: C, handler: Parameters<typeof route<C>>[3], options?: RouteOptions) => void;
 
@@ -25,6 +27,10 @@ export interface Parts {
   settings: Settings;
   /** The engine's leadership of this node; the engine writes under its fence. */
   leadership: Leadership;
+  /** Among several nodes: the active engine, wherever it runs. Absent: the engine runs in this process. */
+  desk?: Desk;
+  /** Among several nodes: the bus between them (readiness asks whether it is up). */
+  bus?: Bus;
 }
 
 /** What every group of routes is given. */

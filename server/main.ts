@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './backoffice/staff';
 import { openMarket } from './market/open';
+import { openCounterStore } from './platform/auth/counters';
 import { createLimits } from './platform/auth/limits';
 import { readConfig } from './platform/config';
 import { createMailer } from './platform/mail/mailer';
@@ -10,43 +11,64 @@ import { seedStore } from './seed';
 import { Settings } from './settings/settings';
 import { claimEngine, keepLeading, StartRefused } from './cluster/engine-claim';
 import { Leadership } from './cluster/leadership';
+import { joinCluster } from './cluster/node';
 
 const started = performance.now();
 const config = readConfig();
-const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-// Before anything else runs: exactly one engine acts on a database.
-const leadership = new Leadership(store.db, config.nodeId);
-try {
-  await claimEngine(leadership, config, { embedded: store.kind === 'pglite' });
-} catch (error) {
-  if (!(error instanceof StartRefused)) throw error;
-  console.error(`not starting: ${error.message}`);
-  await store.close();
+const refuseStart = (message: string): never => {
+  console.error(`not starting: ${message}`);
   process.exit(1);
+};
+if (config.natsUrl && !config.databaseUrl) refuseStart('NATS_URL is set without DATABASE_URL: nodes that share a bus share one PostgreSQL');
+const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const leadership = new Leadership(store.db, config.nodeId);
+// Alone (no bus), before anything else runs: this node leads the engine or does not start.
+let stopLeading = () => {};
+if (!config.natsUrl) {
+  try {
+    await claimEngine(leadership, config, { embedded: store.kind === 'pglite' });
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    await store.close();
+    refuseStart(error.message);
+  }
+  stopLeading = keepLeading(leadership, {
+    lost: () => {
+      console.error('another node took over the engine on this database: stopping');
+      process.exit(1);
+    },
+    failed: (error) => console.error('could not renew the engine lease', error),
+  });
 }
-const stopLeading = keepLeading(leadership, {
-  lost: () => {
-    console.error('another node took over the engine on this database: stopping');
-    process.exit(1);
-  },
-  failed: (error) => console.error('could not renew the engine lease', error),
+await store.exclusively(async () => {
+  await seedStore(store.db);
+  await ensureAdmin(store.db, config);
 });
-await seedStore(store.db);
 const settings = await Settings.open(store.db);
 const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, outbox: config.mailOutbox, db: store.db, log: console.log });
-await ensureAdmin(store.db, config);
-// Loaded and back-filled before the first request; a replay's clock starts once we listen.
-const market = await openMarket(config, store.db);
-const app = await buildApp({ config, db: store.db, mailer, limits: createLimits(), market, hub: new LocalHub(), settings, leadership });
+const counters = await openCounterStore(config.redisUrl).catch((error: Error) => refuseStart(error.message));
+const limits = createLimits(counters);
+const log = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
+
+// Alone: the market with its feed and the engine run here. Among several nodes: the market follows the
+// active engine's ticks, and this node stands by for the engine unless it is an edge.
+const cluster = config.natsUrl ? await joinCluster(config, store.db, leadership, settings, log) : undefined;
+const market = cluster?.market ?? await openMarket(config, store.db);
+const app = await buildApp({
+  config, db: store.db, mailer, limits, market, settings, leadership,
+  hub: cluster?.hub ?? new LocalHub(), desk: cluster?.desk, bus: cluster?.bus,
+});
 await app.listen({ port: config.port, host: config.host });
 market.begin();
-app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${store.kind} store)`);
+app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${store.kind} store)${cluster ? ` as ${config.nodeRole} node ${config.nodeId}` : ''}`);
 
 const shutdown = async () => {
   stopLeading();
+  await cluster?.stop();
   await app.close();
   await market.stop();
   await leadership.release();
+  await counters.close();
   await store.close();
   process.exit(0);
 };

@@ -10,18 +10,19 @@ import type { Db } from '../platform/store/open';
 import type { Uploads } from '../uploads/uploads';
 
 /** What the engine knows of an account that the books do not: margin in use. */
-export type MarginInUse = (userId: number) => string;
+export type MarginInUse = (userId: number) => Promise<string>;
 
 const waited = (createdAt: Date, now: number) => ({ created_at: wireTime(createdAt), waited_seconds: Math.max(0, Math.floor((now - createdAt.getTime()) / 1000)) });
 
 /** The trader beside each request: who, identity, net deposits, free balance and margin in use. */
 async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) {
-  const [traders, deposited, withdrawn, wallets, identities] = await Promise.all([
+  const [traders, deposited, withdrawn, wallets, identities, margins] = await Promise.all([
     tradersOf(db, userIds),
     funds.depositedBy(db, userIds),
     funds.withdrawnBy(db, userIds),
     Promise.all(userIds.map(async (id) => [id, await ledger.walletOf(db, id)] as const)).then((pairs) => new Map(pairs)),
     Promise.all(userIds.map(async (id) => [id, await identityOf(db, id)] as const)).then((pairs) => new Map(pairs)),
+    Promise.all(userIds.map(async (id) => [id, await marginInUse(id)] as const)).then((pairs) => new Map(pairs)),
   ]);
   return (userId: number) => ({
     user_id: userId,
@@ -30,7 +31,7 @@ async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) 
     identity: identities.get(userId)?.reviewStatus ?? 0,
     net_deposits: money6(dec(deposited.get(userId) ?? 0).minus(dec(withdrawn.get(userId) ?? 0))),
     available: wallets.get(userId)?.available ?? '0',
-    margin_in_use: marginInUse(userId),
+    margin_in_use: margins.get(userId) ?? '0',
   });
 }
 

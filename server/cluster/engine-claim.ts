@@ -5,12 +5,11 @@ import { LEASE_MS, type Leadership } from './leadership';
 export class StartRefused extends Error {}
 
 /**
- * Makes this node the engine before it serves anything. Without a bus between nodes there is no
+ * Makes a node without a bus the engine before it serves anything. Without a bus there is no
  * standby and no edge: the node leads or does not start, so two processes on one database can
  * never both execute. `embedded`: the embedded store, which no other process can open.
  */
 export async function claimEngine(leadership: Leadership, config: Config, { embedded }: { embedded: boolean }): Promise<void> {
-  if (config.natsUrl) throw new StartRefused('NATS_URL is set, but nodes that share a bus are not built yet: unset it to run this node alone');
   if (config.nodeRole !== 'all') throw new StartRefused(`NODE_ROLE=${config.nodeRole} needs NATS_URL: an edge and an engine talk over the bus`);
   if (await leadership.campaign({ force: embedded })) return;
   const holder = await leadership.holder();

@@ -1,12 +1,13 @@
 import { PERIODS, type Candle, type Category, type Period, type Product } from '../../contract/market';
 import type { Language } from '../../contract/fields';
 import type { Db } from '../platform/store/open';
+import type { Fence } from '../cluster/leadership';
 import { bucketStart, periodIndex } from './buckets';
 import type { Instrument } from './catalogue';
 import type { Feed, FeedSink } from './feed';
 import type { HistoryStep } from './history';
 import type { DayQuotation, LiveQuote, Market, MarketEvent } from './market';
-import { loadCatalogue, loadQuotes, loadRecentBars, readBars, writeBars, writeQuotes, type Bar, type CategoryRow } from './persist';
+import { loadCatalogue, loadQuotes, loadRecentBars, readBars, writeBars, writeQuotes, type Bar, type CategoryRow, type StoredQuote } from './persist';
 import { roundTo } from './random';
 
 /** Candles of the home-row sparkline: 60 of the asked period (15 hours of the client's 15min). */
@@ -25,6 +26,12 @@ export interface MarketOptions {
   /** Drive the feed and the flushes with timers (default). Off: call `advance` and `flush` yourself. */
   timers?: boolean;
   log?: (message: string) => void;
+  /**
+   * Among several nodes, every node but the active engine's follows: it runs no feed and writes
+   * nothing, and folds the ticks the leader relays (`tick`, `status`, `history`) into its own state.
+   * `lead` makes it the source; `follow` makes it a follower again.
+   */
+  follow?: boolean;
 }
 
 interface Entry {
@@ -62,6 +69,11 @@ export class LiveMarket implements Market, FeedSink {
   private flushTimer: NodeJS.Timeout | undefined;
   private pumpTimer: NodeJS.Timeout | undefined;
   private stopped = false;
+  private leading: boolean;
+  /** Where a leader passes on every tick it applies (the bus, for the followers). */
+  private relay: FeedSink | undefined;
+  /** Given with the lead: candle and quote writes check it, so a leader that lost its lead writes nothing. */
+  private fence: Fence | undefined;
   private readonly sparklines = new Map<string, { at: number; candles: Candle[] }>();
   private readonly db: Db;
   private readonly now: () => number;
@@ -78,6 +90,7 @@ export class LiveMarket implements Market, FeedSink {
     this.db = options.db;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
+    this.leading = !options.follow;
     this.entries = instruments.map((inst) => ({ inst, open: false, quote: undefined, bars: {}, prevDayClose: undefined, quoteDirty: false }));
     this.byId = new Map(this.entries.map((e) => [e.inst.id, e]));
     this.byCode = new Map(this.entries.map((e) => [e.inst.code.toUpperCase(), e]));
@@ -89,22 +102,57 @@ export class LiveMarket implements Market, FeedSink {
     const { categories, instruments } = await loadCatalogue(options.db);
     const market = new LiveMarket(options.feed, categories, instruments, options);
     await market.restore();
-    await options.feed.prepare(market, market.entries.map((e) => ({
-      inst: e.inst,
-      last: e.quote ? { bid: e.quote.bid, time: e.quote.time } : undefined,
-    })), market.now());
-    market.startup.backfilledCandles = market.pending.size;
-    await market.flush();
+    if (market.leading) await market.prepareFeed();
     market.startup.ms = Math.round(performance.now() - started);
     market.log(
-      `market: ${options.feed.kind} feed, ${instruments.length} products, ${market.startup.backfilledCandles} candles back-filled, ready in ${market.startup.ms} ms`,
+      `market: ${market.leading ? options.feed.kind : 'following'} feed, ${instruments.length} products, ${market.startup.backfilledCandles} candles back-filled, ready in ${market.startup.ms} ms`,
     );
     if (options.timers !== false) {
       market.flushTimer = setInterval(() => void market.flush().catch((e: Error) => market.log(`market flush failed: ${e.message}`)), FLUSH_MS);
       market.flushTimer.unref();
-      market.pump();
+      if (market.leading) market.pump();
     }
     return market;
+  }
+
+  /** The feed continues from the newest quotes this market knows (stored, or relayed to a follower) and back-fills up to now. */
+  private async prepareFeed(): Promise<void> {
+    await this.feed.prepare(this, this.entries.map((e) => ({
+      inst: e.inst,
+      last: e.quote ? { bid: e.quote.bid, time: e.quote.time } : undefined,
+    })), this.now());
+    this.startup.backfilledCandles = this.pending.size;
+    await this.flush();
+  }
+
+  /**
+   * A follower becomes the source: it writes what the old leader may not have written yet (the
+   * candles of the last seconds, folded from its ticks), then its own feed continues from the last
+   * relayed quote, so candles go on with no gap and no duplicate. `relay` gets every tick from now on.
+   */
+  async lead(relay: FeedSink, fence: Fence): Promise<void> {
+    if (this.leading || this.stopped) return;
+    this.fence = fence;
+    for (const bar of this.inFlight) if (!this.pending.has(barKey(bar))) this.pending.set(barKey(bar), bar);
+    this.inFlight = [];
+    for (const entry of this.entries) {
+      for (const bar of Object.values(entry.bars)) if (bar) this.pending.set(barKey(bar), bar);
+      if (entry.quote) entry.quoteDirty = true;
+    }
+    this.leading = true;
+    this.relay = relay;
+    await this.prepareFeed();
+    this.feed.begin(this.now());
+    if (this.options.timers !== false) this.pump();
+  }
+
+  /** The lead went elsewhere: stop the feed and the writes, and fold the new leader's ticks. */
+  follow(): void {
+    this.leading = false;
+    this.relay = undefined;
+    this.fence = undefined;
+    clearTimeout(this.pumpTimer);
+    this.pumpTimer = undefined;
   }
 
   private async restore(): Promise<void> {
@@ -150,7 +198,7 @@ export class LiveMarket implements Market, FeedSink {
   }
 
   private pump = (): void => {
-    if (this.stopped) return;
+    if (this.stopped || !this.leading) return;
     this.advance();
     const wait = Math.min(1000, Math.max(20, this.feed.nextDue() - this.now()));
     this.pumpTimer = setTimeout(this.pump, wait);
@@ -160,6 +208,7 @@ export class LiveMarket implements Market, FeedSink {
   /** Writes every changed candle and quote; one write at a time. */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
+    if (!this.leading) return this.keepUnwritten();
     const quotes = this.entries
       .filter((e) => e.quoteDirty && e.quote)
       .map((e) => ({ productId: e.inst.id, bid: e.quote!.bid, ask: e.quote!.ask, time: e.quote!.time }));
@@ -170,8 +219,7 @@ export class LiveMarket implements Market, FeedSink {
     this.inFlight = bars;
     this.flushing = (async () => {
       try {
-        await writeBars(this.db, bars);
-        await writeQuotes(this.db, quotes);
+        await this.write(bars, quotes);
       } catch (error) {
         // Keep what failed for the next flush, unless a newer version is already waiting.
         for (const bar of bars) if (!this.pending.has(barKey(bar))) this.pending.set(barKey(bar), bar);
@@ -186,6 +234,31 @@ export class LiveMarket implements Market, FeedSink {
       }
     })();
     await this.flushing;
+  }
+
+  /** The writes of a flush, fenced when the market belongs to a leadership. */
+  private async write(bars: Bar[], quotes: StoredQuote[]): Promise<void> {
+    const fence = this.fence;
+    if (!fence) {
+      await writeBars(this.db, bars);
+      await writeQuotes(this.db, quotes);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await fence.check(tx);
+      await writeBars(tx as unknown as Db, bars);
+      await writeQuotes(tx as unknown as Db, quotes);
+    });
+  }
+
+  /**
+   * A follower writes nothing, but keeps the candles changed in the last two flush periods: the
+   * leader writes within one, so if it dies these are what it may not have written (see `lead`).
+   */
+  private keepUnwritten(): void {
+    this.inFlight = [...this.pending.values()];
+    this.pending = new Map();
+    this.entries.forEach((e) => (e.quoteDirty = false));
   }
 
   async stop(): Promise<void> {
@@ -209,6 +282,7 @@ export class LiveMarket implements Market, FeedSink {
       for (const bar of changed) this.emit({ type: 'candle', code: inst.code, candle: toCandle(bar) });
     }
     this.emit({ type: 'quote', code: inst.code, quote: entry.quote, day: this.day(entry) });
+    this.relay?.tick(inst, bid, ask, time, trade);
   }
 
   status(inst: Instrument, open: boolean, _time: number): void {
@@ -217,6 +291,7 @@ export class LiveMarket implements Market, FeedSink {
     const was = isOpen(entry);
     entry.open = open;
     this.statusChanged(entry, was);
+    this.relay?.status(inst, open, _time);
   }
 
   /** Tells listeners when the effective status moved (the feed's, or staff's override). */
@@ -231,7 +306,7 @@ export class LiveMarket implements Market, FeedSink {
    * Reads the catalogue again after staff edited it: each instrument is updated in place, so the
    * feed and the engine, which hold it, quote and trade with the new figures from the next call.
    */
-  async reloadCatalogue(): Promise<void> {
+  async reloadCatalogue({ announce = true }: { announce?: boolean } = {}): Promise<void> {
     const { categories, instruments } = await loadCatalogue(this.db);
     this.categoryRows = categories;
     for (const fresh of instruments) {
@@ -241,12 +316,14 @@ export class LiveMarket implements Market, FeedSink {
       Object.assign(entry.inst, fresh);
       this.statusChanged(entry, was);
     }
+    if (announce) this.emit({ type: 'catalogue' });
   }
 
   history(inst: Instrument, steps: HistoryStep[]): void {
     const entry = this.byId.get(inst.id);
     const last = steps.at(-1);
     if (!entry || !last) return;
+    this.relay?.history(inst, steps);
     for (const s of steps) this.fold(entry, periodIndex(s.period), s.start, s.open, s.high, s.low, s.close, s.volume);
     entry.quote = { bid: last.close, ask: roundTo(last.close + inst.spread, inst.pricePrecision), time: last.end, open: isOpen(entry) };
     entry.quoteDirty = true;

@@ -39,7 +39,9 @@ export interface LiveQuote {
 export type MarketEvent =
   | { type: 'quote'; code: string; quote: LiveQuote; day: DayQuotation }
   | { type: 'candle'; code: string; candle: Candle }
-  | { type: 'status'; code: string; open: boolean };
+  | { type: 'status'; code: string; open: boolean }
+  /** Staff changed the catalogue here (other nodes read it again). */
+  | { type: 'catalogue' };
 
 /** The market as the rest of the server sees it, whatever the feed behind it. */
 export interface Market {
@@ -57,6 +59,6 @@ export interface Market {
   sparkline(productId: number, period: Period): Promise<Candle[]>;
   subscribe(listener: (event: MarketEvent) => void): () => void;
   /** Reads the catalogue again (after a staff edit): the next quote list, ticket and order use it. */
-  reloadCatalogue(): Promise<void>;
+  reloadCatalogue(options?: { announce?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }

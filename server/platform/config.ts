@@ -37,6 +37,8 @@ export interface Config {
   nodeId: string;
   /** The bus between nodes; without it only one node may run against a database. */
   natsUrl: string | undefined;
+  /** Subjects on the bus start with it: deployments (and test runs) sharing one NATS stay apart. */
+  busPrefix: string;
   /** Shared limits between nodes. */
   redisUrl: string | undefined;
   /**
@@ -60,8 +62,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const nodeRole = (env.NODE_ROLE || 'all') as NodeRole;
   if (!NODE_ROLES.includes(nodeRole)) throw new Error(`NODE_ROLE is one of ${NODE_ROLES.join(', ')}, not "${env.NODE_ROLE}"`);
-  const uploadsStore = storeOf('UPLOADS_STORE', env.UPLOADS_STORE);
-  const mailOutbox = storeOf('MAIL_OUTBOX', env.MAIL_OUTBOX);
+  // Nodes that share a bus share the database too: there the shared stores are the default.
+  const shared: StateStore = env.NATS_URL ? 'database' : 'files';
+  const uploadsStore = storeOf('UPLOADS_STORE', env.UPLOADS_STORE, shared);
+  const mailOutbox = storeOf('MAIL_OUTBOX', env.MAIL_OUTBOX, shared);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -85,14 +89,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeRole,
     nodeId: env.NODE_ID || `${os.hostname()}:${port}`,
     natsUrl: env.NATS_URL || undefined,
+    busPrefix: env.BUS_PREFIX ? `${env.BUS_PREFIX}.` : '',
     redisUrl: env.REDIS_URL || undefined,
     uploadsStore,
     mailOutbox,
   };
 }
 
-function storeOf(name: string, value: string | undefined): StateStore {
-  const store = (value || 'files') as StateStore;
+function storeOf(name: string, value: string | undefined, fallback: StateStore): StateStore {
+  const store = (value || fallback) as StateStore;
   if (!STORES.includes(store)) throw new Error(`${name} is one of ${STORES.join(', ')}, not "${value}"`);
   return store;
 }

@@ -13,7 +13,7 @@ import type { Settings } from '../settings/settings';
 import type { Fence } from '../cluster/leadership';
 import { engineTickSeconds } from '../platform/metrics';
 import { refuse } from '../platform/http/refusal';
-import type { Instrument, Market, MarketEvent } from '../market/market';
+import type { Instrument, LiveQuote, Market, MarketEvent } from '../market/market';
 import type { Db, Tx } from '../platform/store/open';
 import type { OrderRow } from './schema';
 import { Book, heldPositions, liveOrderOf, type Account, type AccountFigures, type LiveOrder, type Trigger } from './book';
@@ -90,6 +90,11 @@ export class Engine {
     for (const [userId, balance] of balances) engine.book.account(userId, balance);
     for (const row of rows) engine.addRow(row);
     engine.unsubscribers.push(market.subscribe(engine.onMarket));
+    // The last tick before serving: after a takeover, a level crossed while no engine ran triggers now.
+    for (const product of market.products()) {
+      const quote = market.quote(product.Code);
+      if (quote) engine.evaluate(product.Code, quote);
+    }
     engine.pushTimer = setInterval(() => engine.tellChangedAccounts(), PUSH_MS);
     engine.pushTimer.unref();
     return engine;
@@ -247,10 +252,14 @@ export class Engine {
   // Ticks.
 
   private onMarket = (event: MarketEvent): void => {
-    if (event.type !== 'quote' || !event.quote.open) return; // nothing triggers on a stale quote
-    const inst = this.market.instrument(event.code);
+    if (event.type === 'quote') this.evaluate(event.code, event.quote);
+  };
+
+  private evaluate(code: string, quote: LiveQuote): void {
+    if (!quote.open) return; // nothing triggers on a stale quote
+    const inst = this.market.instrument(code);
     if (!inst) return;
-    const { bid, ask } = event.quote;
+    const { bid, ask } = quote;
     const usd = (side: Side) => {
       const conversion = this.conversion(inst, String(side === 1 ? bid : ask));
       return conversion ? toUsd(1, conversion).toNumber() : 1;
@@ -259,7 +268,7 @@ export class Engine {
     const triggers = this.book.tick(inst.id, bid, ask, usd, this.settings.stopOutLevel);
     endTimer();
     for (const trigger of triggers) this.carryOut(trigger);
-  };
+  }
 
   private carryOut(trigger: Trigger): void {
     if (trigger.kind === 'stop_out') {

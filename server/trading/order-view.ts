@@ -3,13 +3,13 @@ import { type Product } from '../../contract/market';
 import { money6 } from '../../domain/decimal';
 import { wireTime } from '../market/market';
 import type { OrderRow } from './schema';
-import type { LiveOrder } from './book';
+import type { LivePrice } from './desk';
 
 /** The order number shown to traders: the day it was placed and its id. */
 export const orderNumber = (row: OrderRow) => `${wireTime(row.createdAt).slice(0, 10).replaceAll('-', '')}${String(row.id).padStart(8, '0')}`;
 
 /** An order as the wire shows it; an open one with its live price and floating P&L. */
-export function orderView(row: OrderRow, product: Product | undefined, live: LiveOrder | undefined): Order {
+export function orderView(row: OrderRow, product: Product | undefined, live: LivePrice | undefined): Order {
   const fill = Number(row.price ?? row.originPrice);
   const open = row.status === ORDER_STATUS.open;
   return {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_TAB, tradingCalls as calls, type AccountLogKind } from '../../contract/trading';
 import { money6, sum } from '../../domain/decimal';
 import type { Deps } from '../deps';
-import type { Engine } from './engine';
+import type { Desk } from './desk';
 import { orderView } from './order-view';
 import { wireTime } from '../market/market';
 import { refuse } from '../platform/http/refusal';
@@ -17,45 +17,44 @@ const STATUSES_OF_TAB: Record<number, number[]> = {
 };
 const DEFAULT_LIMIT = 10;
 
-/** Orders and the trading account: the engine does the work, these only read and answer. */
-export function tradingRoutes({ route, db, market, settings }: Deps, engine: Engine): void {
+/** Orders and the trading account: the engine does the work (through the desk), these only read and answer. */
+export function tradingRoutes({ route, db, market, settings }: Deps, desk: Desk): void {
   const wallet = async (userId: number) => (await ledger.walletOf(db, userId)) ?? refuse('session_invalid');
 
   route(calls.submit, async (q, { userId }) => {
     settings.refuseWhenPaused('trading');
-    const row = await timedOrder('submit', () => engine.submit(userId, {
+    return timedOrder('submit', () => desk.submit(userId, {
       side: q.type, lots: q.cont, productId: q.forex_id, market: q.status === 1, target: q.target_price,
       stopLoss: q.stop_loss_price, takeProfit: q.target_profit_price, leverage: q.multiple, requestId: q.client_order_id ?? q.request_id,
     }));
-    return orderView(row, market.product(row.productId), engine.live(userId, row.id));
   }, { successMsg: 'order_placed' });
 
   route(calls.myDeal, async ({ status, page, limit = DEFAULT_LIMIT }, { userId }) => {
     const where = and(eq(orders.userId, userId), inArray(orders.status, STATUSES_OF_TAB[status]!));
-    const [rows, [counted], { available: balance }] = await Promise.all([
+    const [rows, [counted], { available: balance }, live] = await Promise.all([
       db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset((page - 1) * limit),
       db.select({ total: sql<number>`count(*)::int`, profit: sql<string>`coalesce(sum(profit), 0)` }).from(orders).where(where),
       wallet(userId),
+      desk.live(userId),
     ]);
-    const live = engine.account(userId);
-    const profits = status === ORDER_TAB.holding ? sum([...(live?.open.values() ?? [])].map((o) => money6(o.pnl)))
+    const profits = status === ORDER_TAB.holding ? (live?.openPnl ?? 0)
       : status === ORDER_TAB.history ? counted!.profit : 0;
     return {
-      data: rows.map((row) => orderView(row, market.product(row.productId), engine.live(userId, row.id))),
+      data: rows.map((row) => orderView(row, market.product(row.productId), live?.orders[row.id])),
       total: counted!.total,
       all_fact_profits: money6(profits),
       balance,
     };
   });
 
-  route(calls.close, async ({ id }, { userId }) => timedOrder('close', () => engine.close(userId, id)).then(() => null), { successMsg: 'order_closed' });
-  route(calls.cancel, async ({ id }, { userId }) => timedOrder('cancel', () => engine.cancel(userId, id)).then(() => null), { successMsg: 'order_cancelled' });
+  route(calls.close, async ({ id }, { userId }) => timedOrder('close', () => desk.close(userId, id)).then(() => null), { successMsg: 'order_closed' });
+  route(calls.cancel, async ({ id }, { userId }) => timedOrder('cancel', () => desk.cancel(userId, id)).then(() => null), { successMsg: 'order_cancelled' });
   route(calls.setStopPrice, async (q, { userId }) =>
-    timedOrder('stops', () => engine.setStops(userId, q.id, q.stop_loss_price, q.target_profit_price)).then(() => null), { successMsg: 'stops_saved' });
+    timedOrder('stops', () => desk.setStops(userId, q.id, q.stop_loss_price, q.target_profit_price)).then(() => null), { successMsg: 'stops_saved' });
 
   route(calls.resetDemo, async (_q, { userId, isDemo }) => {
     if (!isDemo) refuse('demo_only');
-    await engine.resetDemo(userId);
+    await desk.resetDemo(userId);
     return null;
   }, { successMsg: 'demo_reset' });
 

@@ -64,12 +64,12 @@ describe('one engine on a database (processes on PostgreSQL)', () => {
     await c.exited;
   }, 120_000);
 
-  it('refuses roles and a bus it cannot serve yet, saying why', async () => {
+  it('refuses an edge without a bus, and a bus without PostgreSQL, saying why', async () => {
     const edge = await node('edge', { NODE_ROLE: 'edge' }).outcome;
     expect(edge).toMatchObject({ ready: false, code: 1 });
     expect(edge.said).toContain('NODE_ROLE=edge needs NATS_URL');
-    const bus = await node('bus', { NATS_URL: 'nats://127.0.0.1:4222' }).outcome;
+    const bus = await node('bus', { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: '' }).outcome;
     expect(bus).toMatchObject({ ready: false, code: 1 });
-    expect(bus.said).toContain('NATS_URL is set');
+    expect(bus.said).toContain('NATS_URL is set without DATABASE_URL');
   }, 120_000);
 });

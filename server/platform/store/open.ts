@@ -15,6 +15,8 @@ export interface Store {
   kind: 'pglite' | 'postgres';
   /** Runs SQL text that may hold several statements (migrations, test resets). */
   exec(sqlText: string): Promise<void>;
+  /** Runs `work` while no other process starting on this database runs its own (migrations, seeds). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 
 export async function openStore(options: StoreOptions): Promise<Store> {
   const store = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schemaName) : await openPglite(options.dataDir);
-  await migrate(store);
+  await store.exclusively(() => migrate(store));
   return store;
 }
 
@@ -54,6 +56,7 @@ async function openPglite(dataDir?: string): Promise<Store> {
     db: drizzle(client) as unknown as Db,
     kind: 'pglite',
     exec: async (text) => void (await client.exec(text)),
+    exclusively: (work) => work(), // no other process can open it
     close: () => client.close(),
   };
 }
@@ -77,6 +80,17 @@ async function openPostgres(url: string, schemaName?: string): Promise<Store> {
     db: drizzle(pool) as unknown as Db,
     kind: 'postgres',
     exec: async (text) => void (await pool.query(text)),
+    // Nodes of a cluster start together: one at a time migrates and seeds, the next finds it done.
+    exclusively: async (work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock(hashtext(current_schema() || \'.start\'))');
+        return await work();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock_all()').catch(() => {});
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,39 @@
+import type { FeedSink } from '../market/feed';
+import type { HistoryStep } from '../market/history';
+import type { LiveMarket } from '../market/live-market';
+import { SUBJECTS, type Bus } from './bus';
+
+/** One thing the active engine's feed delivered, as it crosses the bus. */
+type Relayed = { node: string; epoch: number; code: string } & (
+  | { kind: 'tick'; bid: number; ask: number; time: number; trade: boolean }
+  | { kind: 'status'; open: boolean; time: number }
+  | { kind: 'history'; steps: HistoryStep[] }
+);
+
+/** What the leader's market passes on: every tick, status and back-fill, stamped with its epoch. */
+export function tickRelay(bus: Bus, node: string, epoch: number): FeedSink {
+  const send = (value: Relayed) => bus.publish(SUBJECTS.ticks, value);
+  return {
+    tick: (inst, bid, ask, time, trade = true) => send({ node, epoch, code: inst.code, kind: 'tick', bid, ask, time, trade }),
+    status: (inst, open, time) => send({ node, epoch, code: inst.code, kind: 'status', open, time }),
+    history: (inst, steps) => send({ node, epoch, code: inst.code, kind: 'history', steps }),
+  };
+}
+
+/**
+ * Folds the leader's ticks into this node's market. Ticks of an older epoch than one already seen
+ * come from a leader that lost its lead without knowing yet (paused, then woken): they are ignored.
+ * A node's own ticks come back from the bus too; it has applied them already.
+ */
+export function followTicks(bus: Bus, node: string, market: LiveMarket): () => void {
+  let newestEpoch = 0;
+  return bus.subscribe<Relayed>(SUBJECTS.ticks, (r) => {
+    if (r.node === node || r.epoch < newestEpoch) return;
+    newestEpoch = r.epoch;
+    const inst = market.instrument(r.code);
+    if (!inst) return;
+    if (r.kind === 'tick') market.tick(inst, r.bid, r.ask, r.time, r.trade);
+    else if (r.kind === 'status') market.status(inst, r.open, r.time);
+    else market.history(inst, r.steps);
+  });
+}

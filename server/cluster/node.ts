@@ -1,0 +1,74 @@
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/store/open';
+import type { LiveMarket } from '../market/live-market';
+import { openMarket } from '../market/open';
+import type { Settings } from '../settings/settings';
+import { openEngineDesk } from '../trading/desk';
+import { Bus, SUBJECTS } from './bus';
+import { ClusterHub } from './cluster-hub';
+import { EngineSeat } from './engine-seat';
+import type { Leadership } from './leadership';
+import { followTicks, tickRelay } from './market-relay';
+import { RemoteDesk, serveDesk } from './remote-desk';
+
+/** PostgreSQL's pool takes several batches of orders at once. */
+const ENGINE_WRITERS = 4;
+
+type Change = { node: string; what: 'settings' | 'catalogue' | 'released' };
+
+/**
+ * The parts of a node among several (`NATS_URL` set): a market that follows the active engine's
+ * ticks, a hub whose account frames cross the bus, a desk that asks the active engine, and (unless
+ * the node is an edge) a seat at the engine: standby, or active with the engine and the feed here.
+ */
+export async function joinCluster(config: Config, db: Db, leadership: Leadership, settings: Settings, log: (message: string, error?: unknown) => void) {
+  const node = config.nodeId;
+  const bus = await Bus.open(config.natsUrl!, { name: node, prefix: config.busPrefix });
+  const market: LiveMarket = await openMarket(config, db, { follow: true, log });
+  const hub = new ClusterHub(bus);
+  const desk = new RemoteDesk(bus);
+
+  const stops = [
+    followTicks(bus, node, market),
+    // What staff change on one node, every node reads again.
+    settings.subscribe(() => bus.publish(SUBJECTS.changed, { node, what: 'settings' } satisfies Change)),
+    market.subscribe((event) => event.type === 'catalogue' && bus.publish(SUBJECTS.changed, { node, what: 'catalogue' } satisfies Change)),
+    bus.subscribe<Change>(SUBJECTS.changed, (change) => {
+      if (change.node === node) return;
+      if (change.what === 'settings') void settings.reload().catch((error) => log('could not read the settings again', error));
+      else if (change.what === 'catalogue') void market.reloadCatalogue({ announce: false }).catch((error) => log('could not read the catalogue again', error));
+      else seat?.nudge();
+    }),
+  ];
+
+  let engine: { stop: () => Promise<void> } | undefined;
+  const seat = config.nodeRole === 'edge' ? undefined : new EngineSeat(leadership, {
+    lead: async () => {
+      const fence = leadership.fence();
+      await market.lead(tickRelay(bus, node, fence.epoch), fence);
+      const here = await openEngineDesk({ db, market, settings, hub }, { fence, writers: ENGINE_WRITERS });
+      const stopServing = serveDesk(bus, here.desk);
+      engine = { stop: async () => { await stopServing(); await here.stop(); } };
+    },
+    lose: async () => {
+      market.follow();
+      await engine?.stop();
+      engine = undefined;
+    },
+    log,
+  });
+
+  return {
+    bus, market, hub, desk,
+    /** A planned stop: the lead is handed over at once, then the node leaves the bus. */
+    async stop(): Promise<void> {
+      const led = seat?.active ?? false;
+      await seat?.stop();
+      if (led) bus.publish(SUBJECTS.changed, { node, what: 'released' } satisfies Change);
+      stops.forEach((stop) => stop());
+      hub.close();
+      await market.stop();
+      await bus.close();
+    },
+  };
+}
