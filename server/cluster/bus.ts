@@ -10,6 +10,8 @@ export const SUBJECTS = {
   sessionsEnded: 'push.sessions',
   /** Settings or the catalogue changed on one node: the others read them again. */
   changed: 'cluster.changed',
+  /** Committed changes of wallets, so the engine hears a deposit credited on another node. */
+  wallets: 'ledger.wallets',
   /** Order commands and live views, answered by the active engine only. */
   desk: 'engine.desk',
 } as const;

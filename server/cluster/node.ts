@@ -3,6 +3,7 @@ import type { Db } from '../platform/store/open';
 import type { LiveMarket } from '../market/live-market';
 import { openMarket } from '../market/open';
 import type { Settings } from '../settings/settings';
+import * as ledger from '../ledger/ledger';
 import { openEngineDesk } from '../trading/desk';
 import { Bus, SUBJECTS } from './bus';
 import { ClusterHub } from './cluster-hub';
@@ -15,6 +16,7 @@ import { RemoteDesk, serveDesk } from './remote-desk';
 const ENGINE_WRITERS = 4;
 
 type Change = { node: string; what: 'settings' | 'catalogue' | 'released' };
+type WalletChange = { node: string; change: ledger.WalletAmounts };
 
 /**
  * The parts of a node among several (`NATS_URL` set): a market that follows the active engine's
@@ -30,6 +32,9 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
 
   const stops = [
     followTicks(bus, node, market),
+    // Money moves on every node (a deposit credited, a withdrawal held): the engine must hear it all.
+    ledger.onWalletChange((change) => !change.remote && bus.publish(SUBJECTS.wallets, { node, change } satisfies WalletChange)),
+    bus.subscribe<WalletChange>(SUBJECTS.wallets, (w) => w.node !== node && ledger.heardWalletChange(w.change)),
     // What staff change on one node, every node reads again.
     settings.subscribe(() => bus.publish(SUBJECTS.changed, { node, what: 'settings' } satisfies Change)),
     market.subscribe((event) => event.type === 'catalogue' && bus.publish(SUBJECTS.changed, { node, what: 'catalogue' } satisfies Change)),

@@ -30,6 +30,8 @@ export interface WalletAmounts {
   frozen: string;
   /** Id of the account's newest ledger row: a later change has a higher one. */
   seq: number;
+  /** Committed by another node of a cluster (heard over the bus); that node made its pushes. */
+  remote?: boolean;
 }
 
 type Listener = (change: WalletAmounts) => void;
@@ -41,6 +43,11 @@ const pending = new WeakMap<object, Map<number, WalletAmounts>>();
 export function onWalletChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** A change another node committed: its listeners here (the engine, if it runs here) hear it too. */
+export function heardWalletChange(change: WalletAmounts): void {
+  for (const listener of listeners) listener({ ...change, remote: true });
 }
 
 /**

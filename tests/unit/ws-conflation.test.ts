@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { LocalHub } from '../../server/platform/ws/hub';
-import { CLOSE_NOT_READING, Peer, PONG_TIMEOUT_MS } from '../../server/platform/ws/peer';
+import { CLOSE_BEHIND, CLOSE_NOT_READING, Peer, PONG_TIMEOUT_MS } from '../../server/platform/ws/peer';
 
 const USER = 7;
 const quote = (symbol: string, n: number) => JSON.stringify({ type: 'DAY_MARKET', symbol, n });
@@ -114,5 +114,21 @@ describe('a slow reader', () => {
     c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', 42));
     const [code] = (await closed) as [number];
     expect(code).toBe(CLOSE_NOT_READING);
+  });
+
+  it('is closed, never silently short of an account frame, when it cannot take them', async () => {
+    const c = await connected();
+    stop = c.stop;
+    const closed = once(c.client, 'close');
+    (c.client as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
+    // 32 MB of account frames to a reader that takes none: more than the kernel's buffers hold.
+    const big = JSON.stringify({ type: 'FOREX_TRADE', pad: 'x'.repeat(100_000) });
+    for (let n = 0; n < 320 && c.client.readyState === WebSocket.OPEN; n++) {
+      c.hub.sendToUser(USER, 'FOREX_TRADE', big);
+      await turn();
+    }
+    (c.client as unknown as { _socket: { resume(): void } })._socket.resume();
+    const [code] = (await closed) as [number];
+    expect(code).toBe(CLOSE_BEHIND);
   });
 });

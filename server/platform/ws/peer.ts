@@ -13,6 +13,12 @@ const STALE_MS = 1000;
 export const PONG_TIMEOUT_MS = 15_000;
 /** The close code of a socket that stopped answering pings. */
 export const CLOSE_NOT_READING = 4008;
+/**
+ * Replies and account frames are never dropped: a socket with this much of them unread is closed
+ * instead (code 4009), and the client connects again and refetches what it shows.
+ */
+export const ACCOUNT_BACKLOG_BYTES = 1 << 20;
+export const CLOSE_BEHIND = 4009;
 
 /** Market frames written, and dropped because a newer one of their key replaced them while they waited. */
 export const marketFrames = { sent: 0, conflated: 0 };
@@ -56,7 +62,9 @@ export class Peer {
 
   /** A frame that must arrive (replies, account pushes). */
   reply(text: string): void {
-    if (this.open) this.socket.send(text);
+    if (!this.open) return;
+    if (this.socket.bufferedAmount > ACCOUNT_BACKLOG_BYTES) return this.close(CLOSE_BEHIND, 'cannot keep up');
+    this.socket.send(text);
   }
 
   /** Ends the connection with a WebSocket close code (4000-4999 are the application's). */
