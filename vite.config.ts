@@ -89,6 +89,10 @@ export default defineConfig(({ mode }) => ({
       project('store', ['tests/store/**/*.test.ts'], { testTimeout: 30_000, hookTimeout: 60_000 }),
       project('fuzz', ['tests/fuzz/**/*.test.ts'], { testTimeout: 240_000, hookTimeout: 60_000 }),
       project('e2e', ['tests/e2e/**/*.test.ts'], { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false }),
+      // Real node processes on PostgreSQL, NATS and Redis: one file at a time, two cores are few for more.
+      project('cluster', ['tests/cluster/**/*.test.ts'], {
+        testTimeout: 60_000, hookTimeout: 90_000, fileParallelism: false, globalSetup: ['tests/cluster/support/global-setup.ts'],
+      }),
     ],
   },
 }));
