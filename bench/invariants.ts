@@ -14,7 +14,10 @@
  *   record; every hold resolved at most once, as its withdrawal says; every deposit credited once
  *   when approved and never otherwise; four eyes kept; every request the server acknowledged still
  *   there. Prints the counts; exits 1 when an invariant is broken.
- * Usage: npm run bench:invariants [-- OPERATIONS ACCOUNTS REAL_TRADERS]
+ * With --cluster: the same run against a cluster on PostgreSQL and NATS (DATABASE_URL, NATS_URL, else
+ * 127.0.0.1): two edges taking the requests in turn and an engine pair, the active engine SIGKILLed
+ * 3 times (and started again as the standby) instead of the single process.
+ * Usage: npm run bench:invariants [-- OPERATIONS ACCOUNTS REAL_TRADERS] [--cluster]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,13 +28,16 @@ import { generateSecret } from 'otplib';
 import { INSTRUMENTS } from '../server/market/catalogue';
 import { mulberry32 } from '../server/market/random';
 import { accountsOffTheirLedger } from '../server/ledger/ledger';
+import pg from 'pg';
 import { openStore, rowsOf } from '../server/platform/store/open';
 import { createWire, moneyFlows, type Ack, type RealTrader } from './support/money-flows';
 
 const root = path.resolve(import.meta.dirname, '..');
-const OPERATIONS = Number(process.argv[2] ?? 6_000);
-const ACCOUNTS = Number(process.argv[3] ?? 50);
-const REAL_TRADERS = Number(process.argv[4] ?? 12);
+const CLUSTER = process.argv.includes('--cluster');
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const OPERATIONS = Number(args[0] ?? 6_000);
+const ACCOUNTS = Number(args[1] ?? 50);
+const REAL_TRADERS = Number(args[2] ?? 12);
 const STAFF = 4; // the first admin and three finance staff
 const STAFF_DESKS = 3; // staff passes over the queues at the same time
 const KILLS = 3;
@@ -62,38 +68,88 @@ function violentMarket(seconds: number): string {
   }
   return lines.join('\n');
 }
-const port = 19000 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+const port = 19000 + Math.floor(Math.random() * 900);
 const admin = { email: 'admin@bench.example', password: 'bench-admin-1', secret: generateSecret() };
+const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `invariants_${process.pid}`;
 
-function start(): Promise<void> {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+interface Node { name: string; port: number; env: Record<string, string>; child?: ChildProcess }
+/** One process (embedded store), or two edges and an engine pair sharing one PostgreSQL schema and the bus. */
+const nodes: Node[] = CLUSTER
+  ? [['edge-1', 'edge'], ['edge-2', 'edge'], ['engine-1', 'engine'], ['engine-2', 'engine']].map(([name, role], i) => ({
+    name: name!, port: port + i,
+    env: {
+      NODE_ID: name!, NODE_ROLE: role!, NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222', BUS_PREFIX: schema,
+      DATABASE_URL: `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      MAIL_OUTBOX: 'files', // one folder for every node, which the real traders' flows read their codes from
+    },
+  }))
+  : [{ name: 'server', port, env: {} }];
+const edges = nodes.filter((n) => n.env.NODE_ROLE !== 'engine');
+let turn = 0;
+/** The edges take the requests in turn, as a load balancer would. */
+const base = () => `http://127.0.0.1:${edges[turn++ % edges.length]!.port}`;
+
+function start(node: Node): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: `replay:${replayFile}`, CLIENT_DIR: path.join(dataDir, 'none'),
+      ...process.env, PORT: String(node.port), HOST: '127.0.0.1', DATA_DIR: dataDir, MARKET_FEED: `replay:${replayFile}`, CLIENT_DIR: path.join(dataDir, 'none'),
       ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_TOTP_SECRET: admin.secret,
       // The bench stands in for a proxy in front of many devices (see createWire).
       TRUST_PROXY: '127.0.0.1',
+      ...node.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  node.child = child;
   return new Promise((resolve, reject) => {
     let out = '';
-    server!.stdout!.on('data', (d) => {
+    child.stdout!.on('data', (d) => {
       out += d.toString();
       if (/ready in \d+ ms \(\w+ store\)/.test(out)) resolve();
     });
-    server!.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready: ${out.slice(-400)}`)));
+    child.once('exit', (code) => reject(new Error(`${node.name} exited (${code}) before it was ready: ${out.slice(-400)}`)));
   });
 }
 
-function kill(signal: NodeJS.Signals): Promise<void> {
-  const child = server!;
+function kill(node: Node, signal: NodeJS.Signals): Promise<void> {
+  const child = node.child!;
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+const health = async (node: Node) =>
+  ((await (await fetch(`http://127.0.0.1:${node.port}/healthz`)).json()) as { data: { engine: string } }).data.engine;
+/** The node running the engine: the single process, or the engine that reports itself active. */
+async function activeEngine(): Promise<Node> {
+  if (!CLUSTER) return nodes[0]!;
+  for (;;) {
+    for (const node of nodes.filter((n) => n.env.NODE_ROLE === 'engine')) if ((await health(node).catch(() => '')) === 'active') return node;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const takeovers: number[] = [];
+/** SIGKILL the engine mid-flight and start it again (in a cluster: as the standby, once the other took over). */
+async function crashEngine(): Promise<void> {
+  const victim = await activeEngine();
+  const killed = performance.now();
+  await kill(victim, 'SIGKILL');
+  if (CLUSTER) {
+    await activeEngine();
+    takeovers.push(performance.now() - killed);
+  }
+  await start(victim);
+}
+
+async function runSql(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(text);
+  await client.end();
 }
 
 const counts = { ok: 0, refused: 0, transport: 0, opened: 0, closed: 0, cancelled: 0, edited: 0 };
@@ -157,8 +213,10 @@ async function operate(trader: Trader) {
 }
 
 // Never leave a server behind, whatever happens here.
-process.on('exit', () => server?.kill('SIGKILL'));
-await start();
+process.on('exit', () => nodes.forEach((n) => n.child?.kill('SIGKILL')));
+if (CLUSTER) await runSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+for (const node of nodes) await start(node);
+await activeEngine();
 await refreshPrices();
 const traders: Trader[] = [];
 for (let i = 0; i < ACCOUNTS; i++) {
@@ -192,9 +250,8 @@ const demoLoad = traders.map(async (trader) => {
     if (killAt.includes(done)) {
       // Mid-flight: other traders' requests are on their way when the process dies.
       restarting = (async () => {
-        await kill('SIGKILL');
+        await crashEngine();
         restarts += 1;
-        await start();
         await refreshPrices();
       })();
       await restarting;
@@ -213,9 +270,9 @@ await Promise.all([...demoLoad, ...realMoney, ...desks]);
 await flows.settle(realTraders);
 const seconds = (performance.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 2000)); // let the last ticks fire their triggers
-await kill('SIGTERM');
+for (const node of nodes) await kill(node, 'SIGTERM');
 
-const store = await openStore({ dataDir });
+const store = await openStore(CLUSTER ? { databaseUrl: pgUrl, schemaName: schema } : { dataDir });
 const q = async <T>(text: ReturnType<typeof sql>) => rowsOf<T>(await store.db.execute(text));
 // Every account of the store, demo and real: what its amounts must be, from the orders, deposits and holds.
 const accounts = await q<{ user_id: number; balance: string; lock_balance: string; expected: string; expected_frozen: string; ledger: string }>(sql`
@@ -273,6 +330,7 @@ const lost = lostAcknowledgements(flows.journal, {
 const offTheirLedger = await accountsOffTheirLedger(store.db);
 await store.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+if (CLUSTER) await runSql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
 
 /** The acknowledged requests the store no longer shows, by kind. */
 function lostAcknowledgements(journal: Ack[], stored: {
@@ -307,7 +365,7 @@ const off = accounts.filter((a) => Math.abs(Number(a.balance) - Number(a.expecte
   || Math.abs(Number(a.balance) - Number(a.ledger)) > 1e-6);
 const lostTotal = [...lost.values()].reduce((s, n) => s + n, 0);
 const { tally } = flows;
-console.log(`invariants: ${done} operations from ${ACCOUNTS} demo and ${REAL_TRADERS} real accounts and ${STAFF} staff in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts`);
+console.log(`invariants: ${done} operations from ${ACCOUNTS} demo and ${REAL_TRADERS} real accounts and ${STAFF} staff in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts${CLUSTER ? ` of the active engine of a cluster (2 edges, an engine pair); takeovers ${takeovers.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}` : ''}`);
 console.log(`invariants: answers ${counts.ok} ok, ${counts.refused} refused, ${counts.transport} lost while the server was down`);
 console.log(`invariants: orders ${orders!.total}: ${orders!.open} open, ${orders!.pending} pending, ${orders!.closed} closed (${orders!.stopped} stopped out), ${orders!.cancelled} cancelled`);
 console.log(`invariants: closes where negative-balance protection covered a loss ${cover!.n}`);

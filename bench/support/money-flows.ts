@@ -15,7 +15,9 @@ export interface Answer { code: number; msg: string; data: any }
 export interface Counts { ok: number; refused: number; transport: number }
 
 /** The calls of one client; `undefined` when the server did not answer (it was being killed). */
-export function createWire(base: string, counts: Counts) {
+/** `base`: the server, or a function naming the next of several (a cluster's edges, in turn). */
+export function createWire(base: string | (() => string), counts: Counts) {
+  const baseOf = typeof base === 'string' ? () => base : base;
   const headers = (token?: string, ip?: string) => ({
     lang: 'en',
     ...(token ? { authorization: token } : {}),
@@ -25,7 +27,7 @@ export function createWire(base: string, counts: Counts) {
   });
   async function send(url: string, init: RequestInit): Promise<Answer | undefined> {
     try {
-      const body = (await (await fetch(`${base}${url}`, init)).json()) as Answer;
+      const body = (await (await fetch(`${baseOf()}${url}`, init)).json()) as Answer;
       counts[body.code === 1 ? 'ok' : 'refused'] += 1;
       return body;
     } catch {
