@@ -1,5 +1,7 @@
-// `npm test`: every suite (unit, paths, api, fuzz, e2e), then one closing line summed over them.
+// `npm test`: every suite (unit, paths, api, fuzz, e2e, then cluster), then one closing line summed over them.
 // TEST_PG=1 adds the store suite against PostgreSQL (DATABASE_URL, else 127.0.0.1:5432/test).
+// The cluster suite runs real nodes on PostgreSQL, NATS and Redis; where one of them does not answer it
+// says so in one line and its tests count as skipped.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +25,7 @@ if (!fs.existsSync(chromium)) {
   }
 }
 
-const projects = ['unit', 'paths', 'api', 'fuzz', 'e2e', ...(process.env.TEST_PG === '1' ? ['store'] : [])];
+const projects = ['unit', 'paths', 'api', 'fuzz', 'e2e', ...(process.env.TEST_PG === '1' ? ['store'] : []), 'cluster'];
 let failedSteps = 0;
 // The browser suite runs against the built client, as users get it.
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failedSteps += 1;

@@ -65,19 +65,20 @@ export class ClusterNode {
   /** Ready: it listens and `/readyz` answers code 1 (the store and the bus answer). */
   async ready(timeoutMs = 30_000): Promise<this> {
     await waitFor(`node ${this.id} to be ready`, async () => {
-      if (!this.running) throw new Error(`node ${this.id} exited: ${this.said.slice(-2000)}`);
+      if (!this.running) throw new Error(`node ${this.id} exited (${this.child.exitCode ?? this.child.signalCode}): ${this.said.slice(-4000)}`);
       const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(2000) });
       return res.ok ? true : undefined;
     }, timeoutMs, 150);
     return this;
   }
 
-  /** Waits until the node's own view of the engine is `engine` (e.g. `active` after a takeover). */
+  /**
+   * Waits until the node's own view of the engine is `engine` (e.g. `active` after a takeover), and
+   * answers its health asked again: the answer that saw the change may carry the epoch read just before it.
+   */
   async engineIs(engine: Health['engine'], timeoutMs = 10_000): Promise<Health> {
-    return waitFor(`node ${this.id} to report engine ${engine}`, async () => {
-      const health = await this.health();
-      return health.engine === engine ? health : undefined;
-    }, timeoutMs, 50);
+    await waitFor(`node ${this.id} to report engine ${engine}`, async () => ((await this.health()).engine === engine ? true : undefined), timeoutMs, 50);
+    return this.health();
   }
 
   signal(signal: NodeJS.Signals): void {
