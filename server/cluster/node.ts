@@ -14,6 +14,8 @@ import { RemoteDesk, serveDesk } from './remote-desk';
 
 /** PostgreSQL's pool takes several batches of orders at once. */
 const ENGINE_WRITERS = 4;
+/** How often the leader tells every follower each instrument's open status (a node may have started since it changed). */
+const STATUS_EVERY_MS = 2000;
 
 type Change = { node: string; what: 'settings' | 'catalogue' | 'released' };
 type WalletChange = { node: string; change: ledger.WalletAmounts };
@@ -46,6 +48,10 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
     }),
   ];
 
+  const statusTimer = setInterval(() => market.relayStatuses(), STATUS_EVERY_MS);
+  statusTimer.unref();
+  stops.push(() => clearInterval(statusTimer));
+
   let engine: { stop: () => Promise<void> } | undefined;
   const seat = config.nodeRole === 'edge' ? undefined : new EngineSeat(leadership, {
     lead: async () => {
@@ -56,6 +62,8 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
       engine = { stop: async () => { await stopServing(); await here.stop(); } };
     },
     lose: async () => {
+      // A planned stop still leads: what the market has not written yet goes now (refused by the fence otherwise).
+      await market.flush().catch(() => {});
       market.follow();
       await engine?.stop();
       engine = undefined;

@@ -16,6 +16,8 @@ export const SPARKLINE_POINTS = 60;
 export const SPARKLINE_TTL_MS = 5_000;
 /** Open candles and quotes are written at most this often (and on stop). */
 export const FLUSH_MS = 1_000;
+/** Flush periods of candles a follower keeps, in case the leader dies before writing them. */
+const FOLLOWER_KEEPS = 3;
 export const KLINE_LIMIT = { default: 500, max: 1000 } as const;
 
 export interface MarketOptions {
@@ -65,6 +67,8 @@ export class LiveMarket implements Market, FeedSink {
   private readonly listeners = new Set<(event: MarketEvent) => void>();
   private pending = new Map<string, Bar>();
   private inFlight: Bar[] = [];
+  /** A follower's candles changed in each of its last flush periods, newest first. */
+  private recent: Bar[][] = [];
   private flushing: Promise<void> | undefined;
   private flushTimer: NodeJS.Timeout | undefined;
   private pumpTimer: NodeJS.Timeout | undefined;
@@ -135,6 +139,7 @@ export class LiveMarket implements Market, FeedSink {
     this.fence = fence;
     for (const bar of this.inFlight) if (!this.pending.has(barKey(bar))) this.pending.set(barKey(bar), bar);
     this.inFlight = [];
+    this.recent = [];
     for (const entry of this.entries) {
       for (const bar of Object.values(entry.bars)) if (bar) this.pending.set(barKey(bar), bar);
       if (entry.quote) entry.quoteDirty = true;
@@ -144,6 +149,16 @@ export class LiveMarket implements Market, FeedSink {
     await this.prepareFeed();
     this.feed.begin(this.now());
     if (this.options.timers !== false) this.pump();
+  }
+
+  /**
+   * Passes every instrument's feed status on to the followers. A status is relayed when it changes;
+   * a node that started later than that change learns it from this, which its leader sends every
+   * few seconds.
+   */
+  relayStatuses(): void {
+    const now = this.now();
+    for (const entry of this.entries) this.relay?.status(entry.inst, entry.open, now);
   }
 
   /** The lead went elsewhere: stop the feed and the writes, and fold the new leader's ticks. */
@@ -252,11 +267,12 @@ export class LiveMarket implements Market, FeedSink {
   }
 
   /**
-   * A follower writes nothing, but keeps the candles changed in the last two flush periods: the
+   * A follower writes nothing, but keeps the candles changed in the last few flush periods: the
    * leader writes within one, so if it dies these are what it may not have written (see `lead`).
    */
   private keepUnwritten(): void {
-    this.inFlight = [...this.pending.values()];
+    this.recent = [[...this.pending.values()], ...this.recent].slice(0, FOLLOWER_KEEPS);
+    this.inFlight = this.recent.flat();
     this.pending = new Map();
     this.entries.forEach((e) => (e.quoteDirty = false));
   }
