@@ -14,7 +14,10 @@ export function healthRoutes({ app, db, config, leadership, hub, bus }: Deps): v
 
   app.get('/healthz', async () => {
     const holder = await leadership.holder().catch(() => undefined);
-    return envelopeOf(Code.success, 'ok', { node: config.nodeId, role: config.nodeRole, engine: engineState(), epoch: holder?.epoch ?? leadership.epoch ?? 0 });
+    // Read after the record, so that a takeover in between shows as this node's own, newer epoch.
+    const engine = engineState();
+    const epoch = engine === 'active' ? leadership.epoch! : holder?.epoch ?? 0;
+    return envelopeOf(Code.success, 'ok', { node: config.nodeId, role: config.nodeRole, engine, epoch });
   });
 
   app.get('/readyz', async (_request, reply) => {
