@@ -57,14 +57,11 @@ async function demoTraders(wires: Wire[], n: number): Promise<Trader[]> {
   return traders;
 }
 
-/**
- * A crypto product (they trade every day) that has a price. Its `MarketStatus` is not asked: an edge
- * that joined after the engine's feed started shows every product closed, though the engine trades it.
- */
+/** A crypto product (they trade every day), once the node sees it open with a price. */
 async function tradable(wire: Wire): Promise<Product> {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(500)) {
     const list = await wire.get('/v1/api/forex/trade_list', {});
-    const p = (list?.data ?? []).find((x: { Code: string; ForexQuotations: { Close: number } }) => x.Code === 'BTCUSD' && x.ForexQuotations.Close > 0);
+    const p = (list?.data ?? []).find((x: { Code: string; MarketStatus: number; ForexQuotations: { Close: number } }) => x.Code === 'BTCUSD' && x.MarketStatus === 1 && x.ForexQuotations.Close > 0);
     if (p) return { id: p.Id, min: p.ForexMinCont, leverage: Math.max(...p.HasForexMultiple.map((m: { Value: number }) => m.Value)) };
   }
   throw new Error('BTCUSD never traded');

@@ -28,7 +28,8 @@ export interface Deployment {
 
 const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-let nextPort = 20000 + Math.floor(Math.random() * 20000);
+// Below the ephemeral range, which the bench's own client sockets draw from.
+let nextPort = 20000 + Math.floor(Math.random() * 12000);
 const everyChild = new Set<ChildProcess>();
 // Whatever happens to the bench, it leaves no server behind.
 process.on('exit', () => everyChild.forEach((child) => child.kill('SIGKILL')));
@@ -71,14 +72,15 @@ export async function deployment(label: string, { natsUrl }: { natsUrl?: string 
         const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
           cwd: root,
           env: { ...process.env, ...shared, ...env, NODE_ID: name, PORT: String(port), DATA_DIR: dataDir },
-          stdio: ['ignore', 'ignore', 'pipe'],
+          stdio: ['ignore', 'pipe', 'pipe'],
         });
         child = process_;
         everyChild.add(process_);
-        process_.stderr!.on('data', (d) => (said = (said + d).slice(-2000)));
+        for (const stream of [process_.stdout!, process_.stderr!]) stream.on('data', (d) => (said = (said + d).slice(-2000)));
         let gone = false;
-        exited = new Promise((resolve) => process_.once('exit', () => {
+        exited = new Promise((resolve) => process_.once('exit', (code, signal) => {
           gone = true;
+          said += ` (exit ${code ?? signal})`;
           everyChild.delete(process_);
           resolve();
         }));
