@@ -58,14 +58,19 @@ export class EngineSeat {
 
   private async takeOver(): Promise<void> {
     const started = Date.now();
-    this.lastRenew = started;
+    // Loading can outlast a lease (a first start back-fills the market): it is renewed meanwhile.
+    const renewing = setInterval(() => void this.leadership.renew().catch(() => {}), LEASE_MS / 3);
     try {
       await this.handlers.lead();
       this.handlers.log(`leading the engine (epoch ${this.leadership.epoch}), ready in ${Date.now() - started} ms`);
     } catch (error) {
+      clearInterval(renewing);
       this.handlers.log('could not start the engine: giving the lead back', error);
       await this.handlers.lose().catch(() => {});
       await this.leadership.release();
+    } finally {
+      clearInterval(renewing);
+      this.lastRenew = Date.now();
     }
   }
 

@@ -10,13 +10,32 @@ type Relayed = { node: string; epoch: number; code: string } & (
   | { kind: 'history'; steps: HistoryStep[] }
 );
 
-/** What the leader's market passes on: every tick, status and back-fill, stamped with its epoch. */
-export function tickRelay(bus: Bus, node: string, epoch: number): FeedSink {
-  const send = (value: Relayed) => bus.publish(SUBJECTS.ticks, value);
+/** Back-fill steps per message: a first start's thousands of candles would pass NATS' 1 MB a message. */
+const STEPS_PER_MESSAGE = 1000;
+
+/**
+ * What the leader's market passes on: every tick, status and back-fill, stamped with its epoch. The
+ * market must go on whatever the bus does: a message that cannot be sent is logged, not thrown.
+ */
+export function tickRelay(bus: Bus, node: string, epoch: number, log: (message: string, error?: unknown) => void): FeedSink {
+  let failing = false;
+  const send = (value: Relayed) => {
+    try {
+      bus.publish(SUBJECTS.ticks, value);
+      failing = false;
+    } catch (error) {
+      if (!failing) log('could not relay the market to the other nodes', error);
+      failing = true;
+    }
+  };
   return {
     tick: (inst, bid, ask, time, trade = true) => send({ node, epoch, code: inst.code, kind: 'tick', bid, ask, time, trade }),
     status: (inst, open, time) => send({ node, epoch, code: inst.code, kind: 'status', open, time }),
-    history: (inst, steps) => send({ node, epoch, code: inst.code, kind: 'history', steps }),
+    history: (inst, steps) => {
+      for (let i = 0; i < steps.length; i += STEPS_PER_MESSAGE) {
+        send({ node, epoch, code: inst.code, kind: 'history', steps: steps.slice(i, i + STEPS_PER_MESSAGE) });
+      }
+    },
   };
 }
 

@@ -56,7 +56,7 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
   const seat = config.nodeRole === 'edge' ? undefined : new EngineSeat(leadership, {
     lead: async () => {
       const fence = leadership.fence();
-      await market.lead(tickRelay(bus, node, fence.epoch), fence);
+      await market.lead(tickRelay(bus, node, fence.epoch, log), fence);
       const here = await openEngineDesk({ db, market, settings, hub }, { fence, writers: ENGINE_WRITERS });
       const stopServing = serveDesk(bus, here.desk);
       engine = { stop: async () => { await stopServing(); await here.stop(); } };

@@ -16,6 +16,8 @@ export const SPARKLINE_POINTS = 60;
 export const SPARKLINE_TTL_MS = 5_000;
 /** Open candles and quotes are written at most this often (and on stop). */
 export const FLUSH_MS = 1_000;
+/** Candles written per fenced transaction (a first start back-fills tens of thousands). */
+const FENCED_BARS = 2_000;
 /** Flush periods of candles a follower keeps, in case the leader dies before writing them. */
 const FOLLOWER_KEEPS = 3;
 export const KLINE_LIMIT = { default: 500, max: 1000 } as const;
@@ -259,11 +261,15 @@ export class LiveMarket implements Market, FeedSink {
       await writeQuotes(this.db, quotes);
       return;
     }
-    await this.db.transaction(async (tx) => {
-      await fence.check(tx);
-      await writeBars(tx as unknown as Db, bars);
-      await writeQuotes(tx as unknown as Db, quotes);
-    });
+    // In short transactions: each holds the leadership row shared, and a lease renewal waits for it.
+    for (let i = 0; i === 0 || i < bars.length; i += FENCED_BARS) {
+      const last = i + FENCED_BARS >= bars.length;
+      await this.db.transaction(async (tx) => {
+        await fence.check(tx);
+        await writeBars(tx as unknown as Db, bars.slice(i, i + FENCED_BARS));
+        if (last) await writeQuotes(tx as unknown as Db, quotes);
+      });
+    }
   }
 
   /**

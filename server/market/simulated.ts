@@ -43,9 +43,12 @@ export class SimulatedFeed implements Feed {
     this.catchUpMs = options.catchUpMs ?? 60_000;
   }
 
-  prepare(sink: FeedSink, instruments: FeedStart[], now: number): void {
+  async prepare(sink: FeedSink, instruments: FeedStart[], now: number): Promise<void> {
     const count = this.options.historyCandles;
-    this.walks = instruments.map(({ inst, last }) => {
+    this.walks = [];
+    for (const { inst, last } of instruments) {
+      // A first start draws thousands of candles per instrument: timers (a lease renewal) run between them.
+      await new Promise((resolve) => setImmediate(resolve));
       const random = mulberry32(seedOf(this.options.seed, inst.code, last?.time ?? 'new'));
       let price: number;
       let movedAt: number;
@@ -73,13 +76,13 @@ export class SimulatedFeed implements Feed {
       }
       const open = isOpen(inst.session, now);
       sink.status(inst, open, now);
-      return {
+      this.walks.push({
         inst, random, price, movedAt, open,
         closedSince: open ? undefined : movedAt,
         nextTick: open ? now + this.gap(random) : Infinity,
         nextChange: nextChange(inst.session, now),
-      };
-    });
+      });
+    }
     this.cursor = now;
   }
 

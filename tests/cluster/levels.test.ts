@@ -35,7 +35,8 @@ describe.skipIf(inject('clusterMissing'))('levels crossed across a takeover', ()
   beforeAll(async () => {
     await cluster.begin();
     await (await cluster.start('levels-a')).ready();
-    [, edge] = await Promise.all([cluster.start('levels-b'), cluster.start('levels-edge', { NODE_ROLE: 'edge' })].map(async (n) => (await n).ready()));
+    const [, started] = await Promise.all([cluster.start('levels-b'), cluster.start('levels-edge', { NODE_ROLE: 'edge' })].map(async (n) => (await n).ready()));
+    edge = started!;
   });
   afterAll(async () => {
     await cluster.stop();

@@ -83,11 +83,28 @@ describe('ticks relayed to the followers', () => {
     const market = { instrument: () => inst, tick, status: vi.fn(), history: vi.fn() } as unknown as LiveMarket;
     followTicks(bus, 'edge-1', market);
 
-    const relay = (node: string, epoch: number) => tickRelay({ publish: (_s: string, v: unknown) => deliver!(v) } as unknown as Bus, node, epoch);
+    const relay = (node: string, epoch: number) => tickRelay({ publish: (_s: string, v: unknown) => deliver!(v) } as unknown as Bus, node, epoch, () => {});
     relay('engine-a', 4).tick(inst as never, 1.1, 1.1002, 1000, true);
     relay('edge-1', 5).tick(inst as never, 9, 9, 1001, true); // its own, echoed back by the bus
     relay('engine-b', 5).tick(inst as never, 1.2, 1.2002, 1002, true);
     relay('engine-a', 4).tick(inst as never, 1.3, 1.3002, 1003, true); // the old leader, woken up
     expect(tick.mock.calls.map((c) => c[1])).toEqual([1.1, 1.2]);
+  });
+
+  it('sends a long back-fill in messages NATS takes, and never throws into the market', () => {
+    const sent: { steps: unknown[] }[] = [];
+    const bus = { publish: (_s: string, value: { steps: unknown[] }) => sent.push(value) } as unknown as Bus;
+    const steps = Array.from({ length: 2500 }, (_, i) => ({ period: '1min', start: i * 60_000 }));
+    tickRelay(bus, 'engine-a', 1, () => {}).history({ code: 'EURUSD' } as never, steps as never);
+    expect(sent.map((m) => m.steps.length)).toEqual([1000, 1000, 500]);
+    expect(sent.flatMap((m) => m.steps)).toEqual(steps);
+    expect(Math.max(...sent.map((m) => JSON.stringify(m).length))).toBeLessThan(1024 * 1024);
+
+    const logged: string[] = [];
+    const broken = { publish: () => { throw new Error('max_payload size exceeded'); } } as unknown as Bus;
+    const relay = tickRelay(broken, 'engine-a', 1, (message) => logged.push(message));
+    expect(() => relay.tick({ code: 'EURUSD' } as never, 1, 1, 1, true)).not.toThrow();
+    relay.tick({ code: 'EURUSD' } as never, 1, 1, 2, true);
+    expect(logged).toHaveLength(1); // once, not once per tick
   });
 });

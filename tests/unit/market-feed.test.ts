@@ -27,10 +27,10 @@ function recorder() {
 }
 
 /** A restarted feed (no back-fill): `last` given a moment before `now`. */
-function run(seed: number, codes: string[], from: number, to: number, stepMs = 1000) {
+async function run(seed: number, codes: string[], from: number, to: number, stepMs = 1000) {
   const feed = new SimulatedFeed({ seed, historyCandles: 20 });
   const { sink, events } = recorder();
-  feed.prepare(sink, codes.map((code) => ({ inst: byCode(code), last: { bid: byCode(code).startPrice, time: from - 500 } })), from);
+  await feed.prepare(sink, codes.map((code) => ({ inst: byCode(code), last: { bid: byCode(code).startPrice, time: from - 500 } })), from);
   for (let t = from; t <= to; t += stepMs) feed.advance(sink, t);
   return events;
 }
@@ -38,24 +38,24 @@ function run(seed: number, codes: string[], from: number, to: number, stepMs = 1
 describe('simulated feed', () => {
   const wednesday = at('2024-03-13T15:00:00Z');
 
-  it('draws the same path from the same seed, and another from another seed', () => {
+  it('draws the same path from the same seed, and another from another seed', async () => {
     const codes = ['EURUSD', 'XAUUSD', 'BTCUSD'];
-    const a = run(42, codes, wednesday, wednesday + 60_000);
-    const b = run(42, codes, wednesday, wednesday + 60_000);
-    const c = run(43, codes, wednesday, wednesday + 60_000);
+    const a = await run(42, codes, wednesday, wednesday + 60_000);
+    const b = await run(42, codes, wednesday, wednesday + 60_000);
+    const c = await run(43, codes, wednesday, wednesday + 60_000);
     expect(a.length).toBeGreaterThan(100);
     expect(b).toEqual(a);
     expect(c).not.toEqual(a);
   });
 
-  it('does not depend on how often it is driven', () => {
-    const coarse = run(5, ['BTCUSD', 'EURUSD'], wednesday, wednesday + 30_000, 5000);
-    const fine = run(5, ['BTCUSD', 'EURUSD'], wednesday, wednesday + 30_000, 37);
+  it('does not depend on how often it is driven', async () => {
+    const coarse = await run(5, ['BTCUSD', 'EURUSD'], wednesday, wednesday + 30_000, 5000);
+    const fine = await run(5, ['BTCUSD', 'EURUSD'], wednesday, wednesday + 30_000, 37);
     expect(fine).toEqual(coarse);
   });
 
-  it('ticks 1 to 5 times a second per instrument, in time order, with ask = bid + spread', () => {
-    const events = run(9, ['EURUSD', 'USDJPY', 'BTCUSD'], wednesday, wednesday + 120_000);
+  it('ticks 1 to 5 times a second per instrument, in time order, with ask = bid + spread', async () => {
+    const events = await run(9, ['EURUSD', 'USDJPY', 'BTCUSD'], wednesday, wednesday + 120_000);
     const times = events.map((e) => e.time);
     expect(times).toEqual([...times].sort((x, y) => x - y));
     for (const code of ['EURUSD', 'USDJPY', 'BTCUSD']) {
@@ -75,11 +75,11 @@ describe('simulated feed', () => {
     }
   });
 
-  it('closes forex at Friday 17:00 New York, stays quiet over the weekend and reopens with a gap', () => {
+  it('closes forex at Friday 17:00 New York, stays quiet over the weekend and reopens with a gap', async () => {
     const friday = at('2024-07-12T20:58:00Z'); // 16:58 EDT
     const feed = new SimulatedFeed({ seed: 3, historyCandles: 20 });
     const { sink, events } = recorder();
-    feed.prepare(sink, [{ inst: byCode('EURUSD'), last: { bid: 1.085, time: friday - 100 } }, { inst: byCode('BTCUSD'), last: { bid: 65000, time: friday - 100 } }], friday);
+    await feed.prepare(sink, [{ inst: byCode('EURUSD'), last: { bid: 1.085, time: friday - 100 } }, { inst: byCode('BTCUSD'), last: { bid: 65000, time: friday - 100 } }], friday);
     for (let t = friday; t <= friday + 5 * 60_000; t += 1000) feed.advance(sink, t);
     const close = at('2024-07-12T21:00:00Z');
     expect(events.filter((e) => e.kind === 'status' && e.time > friday)).toEqual([{ kind: 'status', code: 'EURUSD', open: false, time: close }]);
@@ -99,10 +99,10 @@ describe('simulated feed', () => {
     expect(events.every((e) => Number.isInteger(e.time))).toBe(true);
   });
 
-  it('back-fills a new store so that the history ends at the catalogue price', () => {
+  it('back-fills a new store so that the history ends at the catalogue price', async () => {
     const feed = new SimulatedFeed({ seed: 1, historyCandles: 30 });
     const { sink, history } = recorder();
-    feed.prepare(sink, [{ inst: byCode('EURUSD') }, { inst: byCode('GER40') }], wednesday);
+    await feed.prepare(sink, [{ inst: byCode('EURUSD') }, { inst: byCode('GER40') }], wednesday);
     for (const code of ['EURUSD', 'GER40']) {
       const steps = history.get(code)!;
       expect(steps.at(-1)!.close).toBe(byCode(code).startPrice);
