@@ -12,15 +12,18 @@ import { Settings } from './settings/settings';
 import { claimEngine, keepLeading, StartRefused } from './cluster/engine-claim';
 import { Leadership } from './cluster/leadership';
 import { joinCluster } from './cluster/node';
+import { sharedSecret } from './cluster/shared-secret';
 
 const started = performance.now();
-const config = readConfig();
+const read = readConfig();
 const refuseStart = (message: string): never => {
   console.error(`not starting: ${message}`);
   process.exit(1);
 };
-if (config.natsUrl && !config.databaseUrl) refuseStart('NATS_URL is set without DATABASE_URL: nodes that share a bus share one PostgreSQL');
-const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (read.natsUrl && !read.databaseUrl) refuseStart('NATS_URL is set without DATABASE_URL: nodes that share a bus share one PostgreSQL');
+const store = await openStore({ databaseUrl: read.databaseUrl, dataDir: read.dataDir });
+// Nodes of a cluster sign links alike: without APP_SECRET they share one kept in the database.
+const config = read.natsUrl && !read.appSecret ? { ...read, appSecret: await sharedSecret(store.db) } : read;
 const leadership = new Leadership(store.db, config.nodeId);
 // Alone (no bus), before anything else runs: this node leads the engine or does not start.
 let stopLeading = () => {};

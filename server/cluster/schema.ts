@@ -7,3 +7,9 @@ export const engineLeadership = pgTable('engine_leadership', {
   node: text('node').notNull(),
   leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** Mirrors migrations/013_cluster_secret.sql. */
+export const clusterSecrets = pgTable('cluster_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

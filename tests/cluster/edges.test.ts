@@ -49,6 +49,13 @@ describe.skipIf(inject('clusterMissing'))('edges of one cluster', () => {
     sockets.forEach((socket) => socket.close());
   });
 
+  it('signs alike on every node without APP_SECRET: one secret, made once, kept in the database', async () => {
+    const token = await demoTrader(edge, fromHere);
+    const signatures = await Promise.all([a, b, edge].map(async (node) => (await apiOn(node, token).get('/api/user/support_identity')).data.signature));
+    expect(signatures[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(signatures).size).toBe(1);
+  });
+
   it('sends DAY_MARKET quotes to sockets on every node, the engine\'s and the others\'', async () => {
     const sockets = await Promise.all([a, b, edge].map((node) => socketOn(node, undefined, ['DAY_MARKET'])));
     await Promise.all(sockets.map(async (socket) => {
