@@ -40,7 +40,7 @@ const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /** The whole HTTP server, without listening: tests and `main.ts` both build it here. */
 export async function buildApp(parts: Parts): Promise<FastifyInstance> {
-  const { config, db, market, hub, settings, leadership } = parts;
+  const { config, db, market, hub, leadership } = parts;
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,

@@ -11,7 +11,6 @@ import type { route } from './platform/http/route';
 import type { Settings } from './settings/settings';
 import type { Leadership } from './cluster/leadership';
 import type { Desk } from './trading/desk';
-import type { Bus } from './cluster/bus';
 
 type BoundRoute = <C extends CallDef>(call: C, handler: Parameters<typeof route<C>>[3], options?: RouteOptions) => void;
 
@@ -29,8 +28,8 @@ export interface Parts {
   leadership: Leadership;
   /** Among several nodes: the active engine, wherever it runs. Absent: the engine runs in this process. */
   desk?: Desk;
-  /** Among several nodes: the bus between them (readiness asks whether it is up). */
-  bus?: Bus;
+  /** Among several nodes: what this node lacks to serve (the bus, the active engine's prices); alone, absent. */
+  clusterNeeds?: () => string[];
 }
 
 /** What every group of routes is given. */

@@ -9,7 +9,7 @@ import { marketFrames } from '../platform/ws/peer';
  * What operators and load balancers ask a node: who it is (`/healthz`), whether it can serve
  * (`/readyz`, 503 until it can), and its figures (`/metrics`, Prometheus' text format).
  */
-export function healthRoutes({ app, db, config, leadership, hub, bus }: Deps): void {
+export function healthRoutes({ app, db, config, leadership, hub, clusterNeeds }: Deps): void {
   const engineState = () => (leadership.epoch !== undefined ? 'active' : config.nodeRole === 'edge' ? 'off' : 'standby');
 
   app.get('/healthz', async () => {
@@ -23,9 +23,9 @@ export function healthRoutes({ app, db, config, leadership, hub, bus }: Deps): v
   app.get('/readyz', async (_request, reply) => {
     const missing: string[] = [];
     if (!(await db.execute(sql`SELECT 1`).then(() => true, () => false))) missing.push('the store does not answer');
-    // Alone, a node serves only while it leads; among several, any node serves while the bus is up.
-    if (bus && !bus.connected) missing.push('the bus does not answer');
-    if (!bus && leadership.epoch === undefined) missing.push('this node does not lead the engine');
+    // Alone, a node serves only while it leads; among several, any node serves while it hears the bus and prices.
+    if (clusterNeeds) missing.push(...clusterNeeds());
+    else if (leadership.epoch === undefined) missing.push('this node does not lead the engine');
     if (missing.length > 0) return reply.code(503).send(envelopeOf(Code.error, `not ready: ${missing.join('; ')}`));
     return envelopeOf(Code.success, 'ready', { node: config.nodeId });
   });

@@ -44,15 +44,18 @@ export function tickRelay(bus: Bus, node: string, epoch: number, log: (message: 
  * come from a leader that lost its lead without knowing yet (paused, then woken): they are ignored.
  * A node's own ticks come back from the bus too; it has applied them already.
  */
-export function followTicks(bus: Bus, node: string, market: LiveMarket): () => void {
+export function followTicks(bus: Bus, node: string, market: LiveMarket): { stop: () => void; lastHeard: () => number } {
   let newestEpoch = 0;
-  return bus.subscribe<Relayed>(SUBJECTS.ticks, (r) => {
+  let heardAt = 0;
+  const stop = bus.subscribe<Relayed>(SUBJECTS.ticks, (r) => {
     if (r.node === node || r.epoch < newestEpoch) return;
     newestEpoch = r.epoch;
+    heardAt = Date.now();
     const inst = market.instrument(r.code);
     if (!inst) return;
     if (r.kind === 'tick') market.tick(inst, r.bid, r.ask, r.time, r.trade);
     else if (r.kind === 'status') market.status(inst, r.open, r.time);
     else market.history(inst, r.steps);
   });
+  return { stop, lastHeard: () => heardAt };
 }

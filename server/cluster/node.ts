@@ -16,6 +16,8 @@ import { RemoteDesk, serveDesk } from './remote-desk';
 const ENGINE_WRITERS = 4;
 /** How often the leader tells every follower each instrument's open status (a node may have started since it changed). */
 const STATUS_EVERY_MS = 2000;
+/** Without a word of the engine's market this long (a takeover takes about 3 s), a node is not ready. */
+const MARKET_SILENT_MS = 10_000;
 
 type Change = { node: string; what: 'settings' | 'catalogue' | 'released' };
 type WalletChange = { node: string; change: ledger.WalletAmounts };
@@ -32,8 +34,9 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
   const hub = new ClusterHub(bus);
   const desk = new RemoteDesk(bus);
 
+  const following = followTicks(bus, node, market);
   const stops = [
-    followTicks(bus, node, market),
+    following.stop,
     // Money moves on every node (a deposit credited, a withdrawal held): the engine must hear it all.
     ledger.onWalletChange((change) => !change.remote && bus.publish(SUBJECTS.wallets, { node, change } satisfies WalletChange)),
     bus.subscribe<WalletChange>(SUBJECTS.wallets, (w) => w.node !== node && ledger.heardWalletChange(w.change)),
@@ -73,6 +76,13 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
 
   return {
     bus, market, hub, desk,
+    /** What the node lacks to serve: the bus, and (unless it runs the engine) the engine's market, which speaks every 2 s. */
+    needs(): string[] {
+      const missing: string[] = [];
+      if (!bus.connected) missing.push('the bus does not answer');
+      if (!seat?.active && Date.now() - following.lastHeard() > MARKET_SILENT_MS) missing.push('no prices from the active engine');
+      return missing;
+    },
     /** A planned stop: the lead is handed over at once, then the node leaves the bus. */
     async stop(): Promise<void> {
       const led = seat?.active ?? false;

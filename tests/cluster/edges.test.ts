@@ -49,6 +49,19 @@ describe.skipIf(inject('clusterMissing'))('edges of one cluster', () => {
     sockets.forEach((socket) => socket.close());
   });
 
+  it('keeps an edge unready while it hears no prices from an active engine', async () => {
+    // Its bus is another deployment's, where no engine runs.
+    const lonely = await cluster.start('edges-lonely', { NODE_ROLE: 'edge', BUS_PREFIX: `${cluster.busPrefix}-elsewhere` });
+    const answer = await waitFor('the lonely edge to answer', async () => {
+      const res = await fetch(`${lonely.url}/readyz`).catch(() => undefined);
+      return res && { status: res.status, body: (await res.json()) as { code: number; msg: string } };
+    }, 30_000, 200);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 0, msg: expect.stringContaining('no prices from the active engine') });
+    expect((await fetch(`${edge.url}/readyz`)).status).toBe(200);
+    await lonely.kill();
+  });
+
   it('signs alike on every node without APP_SECRET: one secret, made once, kept in the database', async () => {
     const token = await demoTrader(edge, fromHere);
     const signatures = await Promise.all([a, b, edge].map(async (node) => (await apiOn(node, token).get('/api/user/support_identity')).data.signature));
