@@ -6,6 +6,8 @@
  *   - sockets: N websockets split across the three edges, subscribed to DAY_MARKET: how many
  *     connected, frames per second and delivery delay (frame `time` to arrival), beside one bare
  *     `ws` server broadcasting at the same rate to the same number of clients;
+ *   - a slow reader: SLOW_SOCKETS sockets over the three edges, p99 delivery without and then with
+ *     one more socket on the first edge that subscribes to every quote and candle and reads nothing;
  *   - takeover: the time from a signal to the active engine (SIGKILL, then SIGTERM, K times each)
  *     until a keyed order placed through an edge succeeds again (one sent every 50 ms), min,
  *     median and max; the killed node is started again each time, so a standby is always there.
@@ -28,6 +30,8 @@ const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
 const ACCOUNTS = 20;
 const POLL_MS = 50;
 const FANOUT_SECONDS = 8;
+/** Few enough that the machine is not saturated, so that what one slow reader does shows. */
+const SLOW_SOCKETS = 300;
 const root = path.resolve(import.meta.dirname, '..');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -149,6 +153,20 @@ async function sockets(edges: BenchNode[]) {
   report(`  bare ws     ${line(bare)}  (p99 x${(ours.p99 / Math.max(1, bare.p99)).toFixed(1)} of bare)`);
 }
 
+/** Other sockets' delivery without and with one socket on the first edge that reads nothing. */
+async function slowReader(edges: BenchNode[], codes: string[]) {
+  const urls = edges.map((edge) => `ws://127.0.0.1:${edge.port}/v1/ws`);
+  const without = await fanout(urls, SLOW_SOCKETS);
+  const reader = tsx(['bench/support/slow-reader.ts', urls[0]!, ...codes]);
+  try {
+    await printed(reader, /READING-NOTHING/);
+    const beside = await fanout(urls, SLOW_SOCKETS);
+    report(`a slow reader (${SLOW_SOCKETS} sockets over 3 edges, load ${load()}): p99 ${without.p99} ms without it, ${beside.p99} ms with one socket on edge-1 that reads nothing (p50 ${without.p50} -> ${beside.p50} ms)`);
+  } finally {
+    reader.kill('SIGTERM');
+  }
+}
+
 // ---- Takeover: a signal to the active engine until an order succeeds again -----------------------
 
 async function activeEngine(engines: BenchNode[]): Promise<{ active: BenchNode; standby: BenchNode }> {
@@ -204,6 +222,8 @@ try {
   report(`orders, 2 edges + engine pair (load ${load()}): ${await throughput(traders, product, PAIRS)}`);
 
   await sockets(edges);
+  const codes = ((await wires[0]!.get('/v1/api/forex/trade_list', {}))?.data as { Code: string }[]).map((p) => p.Code);
+  await slowReader(edges, codes);
 
   const pollers = await demoTraders(wires.slice(0, 1), 2 * ROUNDS);
   const times: Record<'SIGKILL' | 'SIGTERM', number[]> = { SIGKILL: [], SIGTERM: [] };
