@@ -49,7 +49,13 @@ export class Bus {
   subscribe<T>(subject: Subject, handle: (value: T) => void): () => void {
     const sub = this.nc.subscribe(this.prefix + subject, {
       callback: (error, msg) => {
-        if (!error) handle(msg.json<T>());
+        if (error) return;
+        // One bad message must not end the node: it is told and dropped.
+        try {
+          handle(msg.json<T>());
+        } catch (failure) {
+          console.error(`bus: a message on ${subject} could not be handled`, failure);
+        }
       },
     });
     return () => sub.unsubscribe();
@@ -71,7 +77,10 @@ export class Bus {
     const sub: Subscription = this.nc.subscribe(this.prefix + subject, {
       callback: (error, msg) => {
         if (error) return;
-        void answer(msg.json()).then((reply) => msg.respond(JSON.stringify(reply)));
+        void Promise.resolve()
+          .then(() => answer(msg.json()))
+          .then((reply) => msg.respond(JSON.stringify(reply)))
+          .catch((failure) => console.error(`bus: a request on ${subject} could not be answered`, failure));
       },
     });
     return () => sub.drain();
