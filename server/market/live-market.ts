@@ -307,13 +307,13 @@ export class LiveMarket implements Market, FeedSink {
     this.relay?.tick(inst, bid, ask, time, trade);
   }
 
-  status(inst: Instrument, open: boolean, _time: number): void {
+  status(inst: Instrument, open: boolean, time: number): void {
     const entry = this.byId.get(inst.id);
     if (!entry || entry.open === open) return;
     const was = isOpen(entry);
     entry.open = open;
     this.statusChanged(entry, was);
-    this.relay?.status(inst, open, _time);
+    this.relay?.status(inst, open, time);
   }
 
   /** Tells listeners when the effective status moved (the feed's, or staff's override). */

@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../../../server/platform/store/open';
 import { SERVICES } from './services';
 
 export interface Health {
@@ -147,6 +149,11 @@ export class Cluster {
       const active = states.filter((s) => s.health.engine === 'active');
       return active.length === 1 ? active[0]!.node : undefined;
     }, timeoutMs, 50);
+  }
+
+  /** The schema as the server's own queries see it (drizzle over the same pool). */
+  get db(): Db {
+    return drizzle(this.pool!) as unknown as Db;
   }
 
   async sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {

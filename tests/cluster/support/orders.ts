@@ -1,3 +1,4 @@
+import { accountsOffTheirLedger } from '../../../server/ledger/ledger';
 import type { Cluster, ClusterNode } from './cluster';
 import { apiOn, marketBuy } from './trader';
 
@@ -40,15 +41,8 @@ export async function repeatedKeys(cluster: Cluster): Promise<unknown[]> {
   return cluster.sql(`SELECT user_id, request_id, count(*)::int AS orders FROM orders WHERE request_id IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1`);
 }
 
-/** Accounts whose wallet differs from the sum of their ledger rows (`accountsOffTheirLedger`): must be none. */
-export async function walletsOffTheirLedger(cluster: Cluster): Promise<unknown[]> {
-  return cluster.sql(`
-    SELECT w.user_id, w.balance::text AS available, w.lock_balance::text AS frozen,
-           coalesce(l.amount, 0)::text AS sum_amount, coalesce(l.frozen, 0)::text AS sum_frozen
-    FROM wallets w
-    LEFT JOIN (SELECT user_id, sum(amount) AS amount, sum(frozen) AS frozen FROM ledger GROUP BY user_id) l ON l.user_id = w.user_id
-    WHERE w.balance <> coalesce(l.amount, 0) OR w.lock_balance <> coalesce(l.frozen, 0)`);
-}
+/** Accounts whose wallet differs from the sum of their ledger rows: must be none (the ledger's own check). */
+export const walletsOffTheirLedger = (cluster: Cluster): Promise<unknown[]> => accountsOffTheirLedger(cluster.db);
 
 /** Acknowledged orders not in the store exactly once under their key with the id they were acknowledged with: must be none. */
 export async function notStoredOnce(cluster: Cluster, acknowledged: Acknowledged[]): Promise<{ key: string; ids: number[]; acknowledged: number }[]> {
