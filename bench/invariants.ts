@@ -233,9 +233,17 @@ let done = 0;
 let restarts = 0;
 let restarting: Promise<void> | undefined;
 const killAt = Array.from({ length: KILLS }, (_, k) => Math.floor((OPERATIONS * (k + 1)) / (KILLS + 1)));
-/** Real traders and staff desks work beside the demo load until it is done, pausing while the server restarts. */
+/**
+ * Money keeps moving until the demo load is done and there has been enough of it to check: at least
+ * two deposits and four withdrawals asked per real trader (a fast demo load alone would leave
+ * little), or two minutes more at most.
+ */
+const moneyWanted = () => flows.tally.deposits < 2 * REAL_TRADERS || flows.tally.withdrawals < 4 * REAL_TRADERS;
+let demoDoneAt: number | undefined;
+const moneyGoesOn = () => done < OPERATIONS || (moneyWanted() && performance.now() - (demoDoneAt ??= performance.now()) < 120_000);
+/** Real traders and staff desks work beside the demo load, pausing while the server restarts. */
 async function alongside(step: () => Promise<void>) {
-  while (done < OPERATIONS) {
+  while (moneyGoesOn()) {
     await restarting;
     const before = counts.transport;
     await step();
@@ -267,6 +275,7 @@ const desks = Array.from({ length: STAFF_DESKS }, () => alongside(async () => {
   await new Promise((r) => setTimeout(r, 100)); // a person's pace between passes over the queues
 }));
 await Promise.all([...demoLoad, ...realMoney, ...desks]);
+const moneyAfterDemo = demoDoneAt === undefined ? 0 : (performance.now() - demoDoneAt) / 1000;
 await flows.settle(realTraders);
 const seconds = (performance.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 2000)); // let the last ticks fire their triggers
@@ -365,7 +374,7 @@ const off = accounts.filter((a) => Math.abs(Number(a.balance) - Number(a.expecte
   || Math.abs(Number(a.balance) - Number(a.ledger)) > 1e-6);
 const lostTotal = [...lost.values()].reduce((s, n) => s + n, 0);
 const { tally } = flows;
-console.log(`invariants: ${done} operations from ${ACCOUNTS} demo and ${REAL_TRADERS} real accounts and ${STAFF} staff in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts${CLUSTER ? ` of the active engine of a cluster (2 edges, an engine pair); takeovers ${takeovers.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}` : ''}`);
+console.log(`invariants: ${done} operations from ${ACCOUNTS} demo and ${REAL_TRADERS} real accounts and ${STAFF} staff in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts, money ${moneyAfterDemo.toFixed(0)} s past the demo load${CLUSTER ? ` of the active engine of a cluster (2 edges, an engine pair); takeovers ${takeovers.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}` : ''}`);
 console.log(`invariants: answers ${counts.ok} ok, ${counts.refused} refused, ${counts.transport} lost while the server was down`);
 console.log(`invariants: orders ${orders!.total}: ${orders!.open} open, ${orders!.pending} pending, ${orders!.closed} closed (${orders!.stopped} stopped out), ${orders!.cancelled} cancelled`);
 console.log(`invariants: closes where negative-balance protection covered a loss ${cover!.n}`);

@@ -4,7 +4,7 @@ import type { LiveMarket } from '../market/live-market';
 import { openMarket } from '../market/open';
 import type { Settings } from '../settings/settings';
 import * as ledger from '../ledger/ledger';
-import { openEngineDesk } from '../trading/desk';
+import { openEngineDesk, POSTGRES_WRITERS } from '../trading/desk';
 import { Bus, SUBJECTS } from './bus';
 import { ClusterHub } from './cluster-hub';
 import { EngineSeat } from './engine-seat';
@@ -12,8 +12,6 @@ import type { Leadership } from './leadership';
 import { followTicks, tickRelay } from './market-relay';
 import { RemoteDesk, serveDesk } from './remote-desk';
 
-/** PostgreSQL's pool takes several batches of orders at once. */
-const ENGINE_WRITERS = 4;
 /** How often the leader tells every follower each instrument's open status (a node may have started since it changed). */
 const STATUS_EVERY_MS = 2000;
 /** Without a word of the engine's market this long (a takeover takes about 3 s), a node is not ready. */
@@ -60,7 +58,7 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
     lead: async () => {
       const fence = leadership.fence();
       await market.lead(tickRelay(bus, node, fence.epoch, log), fence);
-      const here = await openEngineDesk({ db, market, settings, hub }, { fence, writers: ENGINE_WRITERS });
+      const here = await openEngineDesk({ db, market, settings, hub }, { fence, writers: POSTGRES_WRITERS });
       const stopServing = serveDesk(bus, here.desk);
       engine = { stop: async () => { await stopServing(); await here.stop(); } };
     },
