@@ -1,10 +1,11 @@
-import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { scaleLinear } from 'd3-scale';
 import type { Candle } from '../../../../contract/market';
 import { useIntl } from 'react-intl';
+import { candlePainter } from './candle-canvas';
 import { placeLevels, type OrderLevel } from './levels';
 import { ARROW, gutterWidth, layoutLevelTags, textX, type LevelTag } from './level-tags';
-import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, visibleRange, type Viewport } from './viewport';
+import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, steadyDomain, visibleRange, type Viewport } from './viewport';
 
 const HEIGHT = 300;
 const AXIS = 56;
@@ -26,17 +27,28 @@ interface Props {
 
 const nyTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: false });
 const nyDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', month: '2-digit', day: '2-digit' });
-const timeLabel = (c: Candle) => (c.Period === '1day' ? nyDate : nyTime).format(c.Time);
+const timeLabels = new WeakMap<Candle, string>();
+/** A candle's time as its label shows it; the same candle's label is made once (a pan frame asks again). */
+const timeLabel = (c: Candle) => {
+  let label = timeLabels.get(c);
+  if (label === undefined) timeLabels.set(c, (label = (c.Period === '1day' ? nyDate : nyTime).format(c.Time)));
+  return label;
+};
 
 /**
  * Candlesticks in New York time: pinch to zoom, drag to pan, tap for the crosshair, a last-price
- * line. Draws only the visible window; vertical swipes scroll the page (touch-action: pan-y).
+ * line. Draws only the visible window; vertical swipes scroll the page (touch-action: pan-y). The
+ * candles and the time axis are painted on a canvas (a pan frame changes nothing else) between two
+ * SVG layers: the grid and price axis below, the levels, last price and crosshair above.
  */
 const KIND_NAMES = (l: OrderLevel) => ({ name: l.kind, short: l.kind });
 const NO_LEVELS: readonly OrderLevel[] = [];
 
 export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = NO_LEVELS, levelNames = KIND_NAMES }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const paint = useRef<ReturnType<typeof candlePainter>>(undefined);
+  const domain = useRef<[number, number]>(undefined);
   const width = useWidth(box);
   const viewport = useMemo(() => createViewport(), []);
   const view = useSyncExternalStore(viewport.subscribe, viewport.get);
@@ -65,30 +77,42 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   // The scale is the candles' alone: a far stop-loss or take-profit must not squash them.
   const lo = Math.min(...all.map((c) => c.Low));
   const hi = Math.max(...all.map((c) => c.High));
-  const pad = (hi - lo || Math.abs(hi) * 0.001 || 1) * 0.08;
-  const y = scaleLinear().domain([lo - pad, hi + pad]).range([HEIGHT - TIME_ROW, 4]);
-  const placed = placeLevels(levels, lo - pad, hi + pad);
+  // Held while a pan brings in candles within it (no jitter; the axis and levels are not redrawn).
+  // Written during render, but only ever from the same inputs to the same value.
+  const [bottom, top] = (domain.current = steadyDomain(domain.current, lo, hi));
+  const y = scaleLinear().domain([bottom, top]).range([HEIGHT - TIME_ROW, 4]);
+  const placed = placeLevels(levels, bottom, top);
   const lastPrice = live && { y: y(live.Close), height: PRICE_TAG };
   const tags = layoutLevelTags(placed, { plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: (l) => labels.get(l.key)!.tag, lastPrice });
   const xOf = (i: number) => plotWidth - (end - i - 0.5) * view.candleWidth;
   const cursor = view.cursor !== undefined ? at(view.cursor) : undefined;
   const gestures = useGestures(viewport, total, plotWidth, end);
 
+  // Painted in the same frame as the SVG above it, after every render (a pan frame, a tick).
+  useLayoutEffect(() => {
+    if (!canvas.current) return;
+    paint.current ??= candlePainter(canvas.current);
+    const times = labelIndices(start, end, view.candleWidth).map((i) => ({ x: xOf(i), text: timeLabel(at(i)!) }));
+    paint.current({ candles: all, first: start, xOf, y, candleWidth: view.candleWidth, width, height: HEIGHT, times });
+  });
+
   return (
     <div ref={box} className={`chart${stale ? ' stale' : ''}`} data-testid="chart" data-candles={total}>
       {total === 0 ? null : (
+        <>
+          <svg className="under" width={width} height={HEIGHT}>
+            {y.ticks(4).map((t) => (
+              <g key={t}>
+                <line x1={0} x2={plotWidth} y1={y(t)} y2={y(t)} className="grid" />
+                <text x={plotWidth + 4} y={y(t) + 4} className="axis">{fmt(t)}</text>
+              </g>
+            ))}
+          </svg>
+          <canvas ref={canvas} className="candles" style={{ width, height: HEIGHT }} aria-hidden="true" />
+        </>
+      )}
+      {total === 0 ? null : (
         <svg width={width} height={HEIGHT} {...gestures} style={{ touchAction: 'pan-y', userSelect: 'none' }}>
-          {y.ticks(4).map((t) => (
-            <g key={t}>
-              <line x1={0} x2={plotWidth} y1={y(t)} y2={y(t)} className="grid" />
-              <text x={plotWidth + 4} y={y(t) + 4} className="axis">{fmt(t)}</text>
-            </g>
-          ))}
-          <HistoryLayer candles={visible} first={start} xOf={xOf} y={y} width={view.candleWidth} />
-          {liveShown && <CandleMark candle={liveShown} x={xOf(total - 1)} y={y} width={view.candleWidth} />}
-          {labelIndices(start, end, view.candleWidth).map((i) => (
-            <text key={at(i)!.Time} x={xOf(i)} y={HEIGHT - 4} className="axis" textAnchor="middle">{timeLabel(at(i)!)}</text>
-          ))}
           {tags.map((tag) => <LevelMark key={tag.key} tag={tag} plotWidth={plotWidth} name={labels.get(tag.key)!.title} />)}
           {live && (
             <g className="last-price">
@@ -137,33 +161,6 @@ function labelIndices(start: number, end: number, candleWidth: number): number[]
   for (let i = Math.ceil(start / step) * step; i < end; i += step) out.push(i);
   return out;
 }
-
-interface Mark {
-  candle: Candle;
-  x: number;
-  y: (v: number) => number;
-  width: number;
-}
-
-function CandleMark({ candle, x, y, width }: Mark) {
-  const rising = candle.Close >= candle.Open;
-  const top = y(Math.max(candle.Open, candle.Close));
-  const body = Math.max(1, Math.abs(y(candle.Open) - y(candle.Close)));
-  return (
-    <g className={rising ? 'rise' : 'fall'}>
-      <line x1={x} x2={x} y1={y(candle.High)} y2={y(candle.Low)} />
-      <rect x={x - width * 0.35} y={top} width={Math.max(1, width * 0.7)} height={body} />
-    </g>
-  );
-}
-
-/** The closed candles: redrawn when the window or the scale moves, not on every tick. */
-const HistoryLayer = memo(
-  function HistoryLayer({ candles, first, xOf, y, width }: { candles: Candle[]; first: number; xOf: (i: number) => number; y: (v: number) => number; width: number }) {
-    return <g>{candles.map((c, i) => <CandleMark key={c.Time} candle={c} x={xOf(first + i)} y={y} width={width} />)}</g>;
-  },
-  (a, b) => a.candles === b.candles && a.first === b.first && a.width === b.width && a.y(0) === b.y(0) && a.y(1) === b.y(1) && a.xOf(a.first) === b.xOf(b.first),
-);
 
 function useWidth(ref: React.RefObject<HTMLDivElement | null>) {
   const store = useMemo(() => {

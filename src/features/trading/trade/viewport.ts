@@ -46,3 +46,19 @@ export function visibleRange(total: number, width: number, view: Pick<View, 'can
 }
 
 export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** The margin above and below the candles, as a share of their range. */
+const PAD = 0.08;
+/** A scale whose candles span less than this share of it is fitted again. */
+const REFIT_BELOW = 0.6;
+
+/**
+ * The price range the chart shows for candles from `low` to `high`: the one shown before while the
+ * candles stay inside it and fill most of it, so that panning does not make the scale, the grid and
+ * the levels move on every frame; otherwise the candles' range with a margin.
+ */
+export function steadyDomain(before: readonly [number, number] | undefined, low: number, high: number): [number, number] {
+  if (before && low >= before[0] && high <= before[1] && high - low >= REFIT_BELOW * (before[1] - before[0])) return [before[0], before[1]];
+  const pad = (high - low || Math.abs(high) * 0.001 || 1) * PAD;
+  return [low - pad, high + pad];
+}
