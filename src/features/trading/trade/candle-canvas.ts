@@ -16,22 +16,25 @@ export interface CandlePaint {
 
 type Theme = { rise: string; fall: string; muted: string; font: string };
 
+/** Counts changes of the theme (the system's, or the one chosen in /user), so paints read colours again only then. */
+let themeChanges = 0;
+matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => themeChanges++);
+new MutationObserver(() => themeChanges++).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+
 /**
  * Candles and the time axis drawn on a canvas: a pan frame repaints some 50 rectangles and a few
  * labels instead of reconciling and restyling hundreds of SVG nodes. Colours are the theme's
  * `--rise`, `--fall` and `--muted`, read again only when the theme changes.
  */
 export function candlePainter(canvas: HTMLCanvasElement) {
-  const dark = matchMedia('(prefers-color-scheme: dark)');
   let theme: Theme | undefined;
-  let themeFor = '';
+  let themeFor = -1;
   const themeNow = (): Theme => {
-    const key = `${document.documentElement.dataset.theme ?? ''}/${dark.matches}`;
-    if (!theme || key !== themeFor) {
+    if (!theme || themeFor !== themeChanges) {
       const style = getComputedStyle(canvas);
       const read = (name: string) => style.getPropertyValue(name).trim();
       theme = { rise: read('--rise'), fall: read('--fall'), muted: read('--muted'), font: `10px ${style.fontFamily}` };
-      themeFor = key;
+      themeFor = themeChanges;
     }
     return theme;
   };

@@ -56,7 +56,8 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const at = (i: number) => (i < history.length ? history[i] : live);
   const intl = useIntl();
   // Thousands separators on the axis too (BTC at 67,000.00), in the reader's locale.
-  const fmt = (v: number) => intl.formatNumber(v, { minimumFractionDigits: precision, maximumFractionDigits: precision });
+  const priceFormat = useMemo(() => new Intl.NumberFormat(intl.locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }), [intl.locale, precision]);
+  const fmt = priceFormat.format;
   // The levels' words change with the levels, not with each tick or pan frame: made once for them.
   const labels = useMemo(() => new Map(levels.map((l) => {
     const { name, short } = levelNames(l);
@@ -80,7 +81,8 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   // Held while a pan brings in candles within it (no jitter; the axis and levels are not redrawn).
   // Written during render, but only ever from the same inputs to the same value.
   const [bottom, top] = (domain.current = steadyDomain(domain.current, lo, hi));
-  const y = scaleLinear().domain([bottom, top]).range([HEIGHT - TIME_ROW, 4]);
+  const y = useMemo(() => scaleLinear().domain([bottom, top]).range([HEIGHT - TIME_ROW, 4]), [bottom, top]);
+  const axis = useMemo(() => y.ticks(4).map((t) => ({ t, at: y(t), label: priceFormat.format(t) })), [y, priceFormat]);
   const placed = placeLevels(levels, bottom, top);
   const lastPrice = live && { y: y(live.Close), height: PRICE_TAG };
   const tags = layoutLevelTags(placed, { plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: (l) => labels.get(l.key)!.tag, lastPrice });
@@ -101,10 +103,10 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
       {total === 0 ? null : (
         <>
           <svg className="under" width={width} height={HEIGHT}>
-            {y.ticks(4).map((t) => (
+            {axis.map(({ t, at, label }) => (
               <g key={t}>
-                <line x1={0} x2={plotWidth} y1={y(t)} y2={y(t)} className="grid" />
-                <text x={plotWidth + 4} y={y(t) + 4} className="axis">{fmt(t)}</text>
+                <line x1={0} x2={plotWidth} y1={at} y2={at} className="grid" />
+                <text x={plotWidth + 4} y={at + 4} className="axis">{label}</text>
               </g>
             ))}
           </svg>
