@@ -7,6 +7,8 @@ export interface CandlePaint {
   xOf: (i: number) => number;
   y: (v: number) => number;
   candleWidth: number;
+  /** Candles are clipped at the plot's right edge (the price axis is beyond it). */
+  plotWidth: number;
   /** The canvas's size in CSS pixels. */
   width: number;
   height: number;
@@ -49,6 +51,10 @@ export function candlePainter(canvas: HTMLCanvasElement) {
     ctx.clearRect(0, 0, p.width, p.height);
     const { rise, fall, muted, font } = themeNow();
     const body = Math.max(1, p.candleWidth * 0.7);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, 0, p.plotWidth, p.height);
+    ctx.clip();
     // One colour at a time: fewer state changes for the canvas.
     for (const rising of [true, false]) {
       ctx.fillStyle = rising ? rise : fall;
@@ -61,6 +67,7 @@ export function candlePainter(canvas: HTMLCanvasElement) {
         ctx.fillRect(x - body / 2, top, body, Math.max(1, Math.abs(p.y(c.Open) - p.y(c.Close))));
       });
     }
+    ctx.restore();
     ctx.fillStyle = muted;
     ctx.font = font;
     ctx.textAlign = 'center';

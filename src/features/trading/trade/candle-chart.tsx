@@ -1,11 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { scaleLinear } from 'd3-scale';
+import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Candle } from '../../../../contract/market';
 import { useIntl } from 'react-intl';
-import { candlePainter } from './candle-canvas';
+import { createScene } from './chart-scene';
 import { placeLevels, type OrderLevel } from './levels';
 import { ARROW, gutterWidth, layoutLevelTags, textX, type LevelTag } from './level-tags';
-import { clamp, createViewport, MAX_WIDTH, MIN_WIDTH, steadyDomain, visibleRange, type Viewport } from './viewport';
+import { candleAt, clamp, createViewport, MAX_WIDTH, MIN_WIDTH, type Viewport } from './viewport';
 
 const HEIGHT = 300;
 const AXIS = 56;
@@ -47,13 +46,11 @@ const NO_LEVELS: readonly OrderLevel[] = [];
 export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = NO_LEVELS, levelNames = KIND_NAMES }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const paint = useRef<ReturnType<typeof candlePainter>>(undefined);
-  const domain = useRef<[number, number]>(undefined);
   const width = useWidth(box);
   const viewport = useMemo(() => createViewport(), []);
-  const view = useSyncExternalStore(viewport.subscribe, viewport.get);
+  const scene = useMemo(() => createScene(viewport), [viewport]);
+  const overlay = useSyncExternalStore(scene.subscribe, scene.overlay);
   const total = history.length + (live ? 1 : 0);
-  const at = (i: number) => (i < history.length ? history[i] : live);
   const intl = useIntl();
   // Thousands separators on the axis too (BTC at 67,000.00), in the reader's locale.
   const priceFormat = useMemo(() => new Intl.NumberFormat(intl.locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }), [intl.locale, precision]);
@@ -61,59 +58,42 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   // The levels' words change with the levels, not with each tick or pan frame: made once for them.
   const labels = useMemo(() => new Map(levels.map((l) => {
     const { name, short } = levelNames(l);
-    const price = intl.formatNumber(l.price, { minimumFractionDigits: precision, maximumFractionDigits: precision });
+    const price = priceFormat.format(l.price);
     return [l.key, { tag: [short, price].filter(Boolean).join(' '), title: `${name} ${price}` }];
-  })), [levels, levelNames, intl, precision]);
+  })), [levels, levelNames, priceFormat]);
   const gutter = useMemo(() => gutterWidth(width, AXIS, [...labels.values()].map((l) => l.tag)), [width, labels]);
   const plotWidth = Math.max(0, width - gutter);
-  const { start, end } = visibleRange(total, plotWidth, view);
+  const gestures = useGestures(viewport, total, plotWidth);
 
-  useEffect(() => {
-    if (start === 0 && total > 0) onNeedOlder();
-  }, [start, total, onNeedOlder]);
-
-  const visible = useMemo(() => history.slice(start, Math.min(end, history.length)), [history, start, end]);
-  const liveShown = live && end === total ? live : undefined;
-  const all = liveShown ? [...visible, liveShown] : visible;
-  // The scale is the candles' alone: a far stop-loss or take-profit must not squash them.
-  const lo = Math.min(...all.map((c) => c.Low));
-  const hi = Math.max(...all.map((c) => c.High));
-  // Held while a pan brings in candles within it (no jitter; the axis and levels are not redrawn).
-  // Written during render, but only ever from the same inputs to the same value.
-  const [bottom, top] = (domain.current = steadyDomain(domain.current, lo, hi));
-  const y = useMemo(() => scaleLinear().domain([bottom, top]).range([HEIGHT - TIME_ROW, 4]), [bottom, top]);
-  const axis = useMemo(() => y.ticks(4).map((t) => ({ t, at: y(t), label: priceFormat.format(t) })), [y, priceFormat]);
-  const placed = placeLevels(levels, bottom, top);
-  const lastPrice = live && { y: y(live.Close), height: PRICE_TAG };
-  const tags = layoutLevelTags(placed, { plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: (l) => labels.get(l.key)!.tag, lastPrice });
-  const xOf = (i: number) => plotWidth - (end - i - 0.5) * view.candleWidth;
-  const cursor = view.cursor !== undefined ? at(view.cursor) : undefined;
-  const gestures = useGestures(viewport, total, plotWidth, end);
-
-  // Painted in the same frame as the SVG above it, after every render (a pan frame, a tick).
+  // The canvas follows every change of the props in the same frame as the SVG layers.
   useLayoutEffect(() => {
-    if (!canvas.current) return;
-    paint.current ??= candlePainter(canvas.current);
-    const times = labelIndices(start, end, view.candleWidth).map((i) => ({ x: xOf(i), text: timeLabel(at(i)!) }));
-    paint.current({ candles: all, first: start, xOf, y, candleWidth: view.candleWidth, width, height: HEIGHT, times });
-  });
+    scene.update({ history, live, width, plotWidth, height: HEIGHT, plotBottom: HEIGHT - TIME_ROW, timeLabel, onNeedOlder }, canvas.current);
+  }, [scene, history, live, width, plotWidth, onNeedOlder]);
+
+  const y = overlay?.y;
+  const axis = useMemo(() => y?.ticks(4).map((t) => ({ t, at: y(t), label: priceFormat.format(t) })) ?? [], [y, priceFormat]);
+  const [bottom, top] = y ? (y.domain() as [number, number]) : [0, 1];
+  const tags = useMemo(() => y ? layoutLevelTags(placeLevels(levels, bottom, top), {
+    plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: (l) => labels.get(l.key)!.tag,
+    lastPrice: live && { y: y(live.Close), height: PRICE_TAG },
+  }) : [], [y, levels, bottom, top, plotWidth, width, labels, live]);
+  const cursor = overlay?.cursor;
+  const shown = y && total > 0;
 
   return (
     <div ref={box} className={`chart${stale ? ' stale' : ''}`} data-testid="chart" data-candles={total}>
-      {total === 0 ? null : (
-        <>
-          <svg className="under" width={width} height={HEIGHT}>
-            {axis.map(({ t, at, label }) => (
-              <g key={t}>
-                <line x1={0} x2={plotWidth} y1={at} y2={at} className="grid" />
-                <text x={plotWidth + 4} y={at + 4} className="axis">{label}</text>
-              </g>
-            ))}
-          </svg>
-          <canvas ref={canvas} className="candles" style={{ width, height: HEIGHT }} aria-hidden="true" />
-        </>
+      {shown && (
+        <svg className="under" width={width} height={HEIGHT}>
+          {axis.map(({ t, at, label }) => (
+            <g key={t}>
+              <line x1={0} x2={plotWidth} y1={at} y2={at} className="grid" />
+              <text x={plotWidth + 4} y={at + 4} className="axis">{label}</text>
+            </g>
+          ))}
+        </svg>
       )}
-      {total === 0 ? null : (
+      <canvas ref={canvas} className="candles" style={{ width, height: HEIGHT }} aria-hidden="true" />
+      {shown && (
         <svg width={width} height={HEIGHT} {...gestures} style={{ touchAction: 'pan-y', userSelect: 'none' }}>
           {tags.map((tag) => <LevelMark key={tag.key} tag={tag} plotWidth={plotWidth} name={labels.get(tag.key)!.title} />)}
           {live && (
@@ -123,10 +103,10 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
               <text x={plotWidth + 4} y={y(live.Close) + 4}>{fmt(live.Close)}</text>
             </g>
           )}
-          {cursor && view.cursor !== undefined && (
+          {cursor && (
             <g className="crosshair" data-testid="crosshair">
-              <line x1={xOf(view.cursor)} x2={xOf(view.cursor)} y1={0} y2={HEIGHT - TIME_ROW} />
-              <text x={6} y={14}>{`${timeLabel(cursor)}  O ${fmt(cursor.Open)}  H ${fmt(cursor.High)}  L ${fmt(cursor.Low)}  C ${fmt(cursor.Close)}`}</text>
+              <line x1={cursor.x} x2={cursor.x} y1={0} y2={HEIGHT - TIME_ROW} />
+              <text x={6} y={14}>{`${timeLabel(cursor.candle)}  O ${fmt(cursor.candle.Open)}  H ${fmt(cursor.candle.High)}  L ${fmt(cursor.candle.Low)}  C ${fmt(cursor.candle.Close)}`}</text>
             </g>
           )}
         </svg>
@@ -156,14 +136,6 @@ function LevelMark({ tag, plotWidth, name }: { tag: LevelTag; plotWidth: number;
   );
 }
 
-/** Every n-th candle gets a time label, about one per 80 px. */
-function labelIndices(start: number, end: number, candleWidth: number): number[] {
-  const step = Math.max(1, Math.round(80 / candleWidth));
-  const out: number[] = [];
-  for (let i = Math.ceil(start / step) * step; i < end; i += step) out.push(i);
-  return out;
-}
-
 function useWidth(ref: React.RefObject<HTMLDivElement | null>) {
   const store = useMemo(() => {
     let width = 360;
@@ -185,7 +157,7 @@ function useWidth(ref: React.RefObject<HTMLDivElement | null>) {
 }
 
 /** Drag pans, two fingers zoom, a tap places the crosshair (another tap hides it). */
-function useGestures(viewport: Viewport, total: number, plotWidth: number, end: number) {
+function useGestures(viewport: Viewport, total: number, plotWidth: number) {
   const pointers = useRef(new Map<number, { x: number; startX: number; startAt: number }>());
   const pinch = useRef<{ distance: number; width: number } | undefined>(undefined);
   const distance = () => {
@@ -217,8 +189,7 @@ function useGestures(viewport: Viewport, total: number, plotWidth: number, end: 
       if (pointers.current.size < 2) pinch.current = undefined;
       if (!p || Math.abs(e.clientX - p.startX) > 8 || e.timeStamp - p.startAt > 400) return;
       const view = viewport.get();
-      const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
-      const index = Math.round(end - 0.5 - (plotWidth - x) / view.candleWidth);
+      const index = candleAt(total, plotWidth, view, e.clientX - e.currentTarget.getBoundingClientRect().left);
       viewport.set({ cursor: view.cursor === undefined && index >= 0 && index < total ? index : undefined });
     },
     onPointerCancel(e: React.PointerEvent<SVGSVGElement>) {

@@ -38,11 +38,22 @@ export function createViewport(initial: View = { candleWidth: 8, offset: 0, curs
 
 export type Viewport = ReturnType<typeof createViewport>;
 
-/** The visible slice [start, end) of a series of `total` candles. */
+/**
+ * Where the candles of a series of `total` sit in a plot `width` px wide: the visible slice
+ * [start, end), partly visible candles at both edges included, and the x of candle i's middle. The
+ * offset may be fractional, so a pan moves the candles by pixels, not by whole candles.
+ */
 export function visibleRange(total: number, width: number, view: Pick<View, 'candleWidth' | 'offset'>) {
-  const count = Math.ceil(width / view.candleWidth) + 1;
-  const end = Math.max(0, Math.min(total, total - Math.round(view.offset)));
-  return { start: Math.max(0, end - count), end };
+  // The position in the series at the plot's right edge.
+  const right = total - view.offset;
+  const end = Math.max(0, Math.min(total, Math.ceil(right)));
+  const start = Math.max(0, Math.min(end, Math.floor(right - width / view.candleWidth) - 1));
+  return { start, end, xOf: (i: number) => width - (right - i - 0.5) * view.candleWidth };
+}
+
+/** The candle under x px from the plot's left edge, as `visibleRange` places them. */
+export function candleAt(total: number, width: number, view: Pick<View, 'candleWidth' | 'offset'>, x: number): number {
+  return Math.round(total - view.offset - 0.5 - (width - x) / view.candleWidth);
 }
 
 export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { steadyDomain } from '../../src/features/trading/trade/viewport';
+import { candleAt, steadyDomain, visibleRange } from '../../src/features/trading/trade/viewport';
 
 describe('the chart price scale while panning', () => {
   it('fits the candles with a margin the first time', () => {
@@ -31,5 +31,33 @@ describe('the chart price scale while panning', () => {
     const [bottom, top] = steadyDomain(undefined, 100, 100);
     expect(top).toBeGreaterThan(100);
     expect(bottom).toBeLessThan(100);
+  });
+});
+
+describe('the candles a plot shows', () => {
+  const view = (offset: number) => ({ candleWidth: 10, offset });
+
+  it('puts the newest candle half a candle from the right edge when not panned', () => {
+    const { start, end, xOf } = visibleRange(500, 300, view(0));
+    expect(end).toBe(500);
+    expect(xOf(499)).toBe(295);
+    expect(start).toBe(469); // 30 candles fit; the one cut at the left edge is drawn too
+    expect(xOf(start)).toBeLessThan(5);
+  });
+
+  it('moves the candles by pixels when the offset is fractional', () => {
+    const { end, xOf } = visibleRange(500, 300, view(0.3));
+    expect(end).toBe(500); // the newest is still partly in view
+    expect(xOf(499)).toBeCloseTo(298, 6);
+  });
+
+  it('stops at the oldest candle', () => {
+    expect(visibleRange(20, 300, view(0)).start).toBe(0);
+  });
+
+  it('finds the candle under a tap where visibleRange drew it', () => {
+    const { xOf } = visibleRange(500, 300, view(2.4));
+    expect(candleAt(500, 300, view(2.4), xOf(480))).toBe(480);
+    expect(candleAt(500, 300, view(2.4), xOf(480) + 4)).toBe(480);
   });
 });
