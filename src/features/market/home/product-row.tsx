@@ -1,15 +1,41 @@
-import { memo, useSyncExternalStore } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { memo, useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from '../../../../contract/market';
 import { connectQuoteRow } from '../../../../machines/market/product-list.connect';
+import { changeFormat, priceFormat } from '../../../shared/i18n/number-formats';
 import { quoteStore } from '../../../shared/live/quote-store';
 import { Sparkline } from './sparkline';
 
-/** One row of the quotes list; it re-renders only when its own symbol ticks. */
+/**
+ * One row of the quotes list. Its numbers are written into the row on each tick of its own symbol
+ * (at most once per frame), without rendering it again; React renders it when the day's change
+ * crosses zero (the sparkline's colour).
+ */
 export const ProductRow = memo(function ProductRow({ product, onOpen }: { product: Product; onOpen: (id: number) => void }) {
-  const quote = useSyncExternalStore((l) => quoteStore.subscribe(product.Code, l), () => quoteStore.get(product.Code));
-  const { closed, bid, ask, change, rising } = connectQuoteRow(product, quote);
-  const digits = { minimumFractionDigits: product.PricePrecision, maximumFractionDigits: product.PricePrecision };
+  const { locale } = useIntl();
+  const subscribe = useCallback((l: () => void) => quoteStore.subscribe(product.Code, l), [product.Code]);
+  const rising = useSyncExternalStore(subscribe, () => connectQuoteRow(product, quoteStore.get(product.Code)).rising);
+  const { closed } = connectQuoteRow(product, undefined);
+  const bid = useRef<HTMLSpanElement>(null);
+  const ask = useRef<HTMLSpanElement>(null);
+  const change = useRef<HTMLSpanElement>(null);
+
+  useLayoutEffect(() => {
+    if (closed) return;
+    const prices = priceFormat(locale, product.PricePrecision);
+    const write = () => {
+      const quote = quoteStore.get(product.Code);
+      const view = connectQuoteRow(product, quote);
+      bid.current!.textContent = prices.format(view.bid);
+      bid.current!.className = `last tick-${quote?.tick ?? 'flat'}`;
+      ask.current!.textContent = view.ask === undefined ? '—' : prices.format(view.ask);
+      change.current!.textContent = changeFormat(locale).format(view.change / 100);
+      change.current!.className = `change ${view.rising ? 'rise' : 'fall'}`;
+    };
+    write();
+    return subscribe(write);
+  }, [product, closed, locale, subscribe]);
+
   return (
     <li>
       <button type="button" className="product-row" data-code={product.Code} onClick={() => onOpen(product.Id)}>
@@ -22,15 +48,9 @@ export const ProductRow = memo(function ProductRow({ product, onOpen }: { produc
           <span className="price closed"><FormattedMessage id="market.closed" /></span>
         ) : (
           <span className="price">
-            <span className={`last tick-${quote?.tick ?? 'flat'}`} data-testid="price">
-              <FormattedNumber value={bid} {...digits} />
-            </span>
-            <small className="ask" data-testid="ask">
-              <FormattedMessage id="market.ask" /> {ask === undefined ? '—' : <FormattedNumber value={ask} {...digits} />}
-            </small>
-            <span className={`change ${rising ? 'rise' : 'fall'}`}>
-              <FormattedNumber value={change / 100} style="percent" signDisplay="exceptZero" minimumFractionDigits={2} maximumFractionDigits={2} />
-            </span>
+            <span ref={bid} data-testid="price" />
+            <small className="ask" data-testid="ask"><FormattedMessage id="market.ask" /> <span ref={ask} /></small>
+            <span ref={change} />
           </span>
         )}
       </button>

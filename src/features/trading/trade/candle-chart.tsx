@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Candle } from '../../../../contract/market';
 import { useIntl } from 'react-intl';
+import { priceFormat } from '../../../shared/i18n/number-formats';
 import { createScene } from './chart-scene';
 import { placeLevels, type OrderLevel } from './levels';
 import { ARROW, gutterWidth, layoutLevelTags, textX, type LevelTag } from './level-tags';
@@ -53,14 +54,14 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const total = history.length + (live ? 1 : 0);
   const intl = useIntl();
   // Thousands separators on the axis too (BTC at 67,000.00), in the reader's locale.
-  const priceFormat = useMemo(() => new Intl.NumberFormat(intl.locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }), [intl.locale, precision]);
-  const fmt = priceFormat.format;
+  const prices = priceFormat(intl.locale, precision);
+  const fmt = prices.format;
   // The levels' words change with the levels, not with each tick or pan frame: made once for them.
   const labels = useMemo(() => new Map(levels.map((l) => {
     const { name, short } = levelNames(l);
-    const price = priceFormat.format(l.price);
+    const price = prices.format(l.price);
     return [l.key, { tag: [short, price].filter(Boolean).join(' '), title: `${name} ${price}` }];
-  })), [levels, levelNames, priceFormat]);
+  })), [levels, levelNames, prices]);
   const gutter = useMemo(() => gutterWidth(width, AXIS, [...labels.values()].map((l) => l.tag)), [width, labels]);
   const plotWidth = Math.max(0, width - gutter);
   const gestures = useGestures(viewport, total, plotWidth);
@@ -71,7 +72,7 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   }, [scene, history, live, width, plotWidth, onNeedOlder]);
 
   const y = overlay?.y;
-  const axis = useMemo(() => y?.ticks(4).map((t) => ({ t, at: y(t), label: priceFormat.format(t) })) ?? [], [y, priceFormat]);
+  const axis = useMemo(() => y?.ticks(4).map((t) => ({ t, at: y(t), label: prices.format(t) })) ?? [], [y, prices]);
   const [bottom, top] = y ? (y.domain() as [number, number]) : [0, 1];
   const tags = useMemo(() => y ? layoutLevelTags(placeLevels(levels, bottom, top), {
     plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: (l) => labels.get(l.key)!.tag,
