@@ -71,6 +71,10 @@ export function candlePainter(canvas: HTMLCanvasElement) {
     ctx.fillStyle = muted;
     ctx.font = font;
     ctx.textAlign = 'center';
-    for (const label of p.times) ctx.fillText(label.text, label.x, p.height - 4);
+    for (const label of p.times) {
+      // Only whole labels, under the candles: none cut at the left edge or under the price axis.
+      const half = ctx.measureText(label.text).width / 2;
+      if (label.x - half >= 0 && label.x + half <= p.plotWidth) ctx.fillText(label.text, label.x, p.height - 4);
+    }
   };
 }
