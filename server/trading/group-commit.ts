@@ -7,6 +7,7 @@
 export class GroupCommit<Job, Result> {
   private queue: { job: Job; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
   private writing = 0;
+  private draining = false;
 
   constructor(
     /** Writes the jobs in one transaction; a job's own refusal is its Error in the answer. */
@@ -24,6 +25,19 @@ export class GroupCommit<Job, Result> {
   run(job: Job): Promise<Result> {
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
+      this.drainSoon();
+    });
+  }
+
+  /**
+   * Drains once the jobs of this turn of the event loop are in: many accounts ordering at the same
+   * moment go in one batch, not one alone, one alone and the rest after both.
+   */
+  private drainSoon(): void {
+    if (this.draining) return;
+    this.draining = true;
+    setImmediate(() => {
+      this.draining = false;
       void this.drain();
     });
   }

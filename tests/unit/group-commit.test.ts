@@ -22,12 +22,25 @@ function fakeStore() {
   return { commits, batches, alone, release: () => release?.() };
 }
 
+/** The next turn of the event loop, when jobs that arrived in this one have been taken. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe('group commit', () => {
+  it('sends the jobs that arrive in the same turn of the event loop in one batch', async () => {
+    const store = fakeStore();
+    const all = ['a', 'b', 'c'].map((j) => store.commits.run(j));
+    await turn();
+    expect(store.batches).toEqual([['a', 'b', 'c']]);
+    store.release();
+    expect(await Promise.all(all)).toEqual(['a:ok', 'b:ok', 'c:ok']);
+  });
+
   it('sends the jobs that arrive during a write together in the next one, and answers each after its own', async () => {
     const store = fakeStore();
     const first = store.commits.run('a');
+    await turn();
     const rest = ['b', 'c', 'd'].map((j) => store.commits.run(j));
-    await Promise.resolve();
+    await turn();
     expect(store.batches).toEqual([['a']]);
     store.release();
     expect(await first).toBe('a:ok');
@@ -38,6 +51,7 @@ describe('group commit', () => {
   it('answers a job refused inside a batch with its own error, and the others succeed', async () => {
     const store = fakeStore();
     const first = store.commits.run('a');
+    await turn();
     const refused = store.commits.run('refused');
     const other = store.commits.run('e');
     store.release();
@@ -49,6 +63,7 @@ describe('group commit', () => {
   it('writes a failed batch again one job at a time, so that only the job at fault fails', async () => {
     const store = fakeStore();
     const first = store.commits.run('a');
+    await turn();
     const jobs = ['x', 'bad', 'y'].map((j) => store.commits.run(j));
     store.release();
     await first;
@@ -65,13 +80,17 @@ describe('group commit', () => {
       await new Promise<void>((r) => releases.push(r));
       return jobs.map((j) => `${j}:ok`);
     }, async (job) => job, 2);
-    const all = ['a', 'b', 'c', 'd'].map((j) => commits.run(j));
-    await Promise.resolve();
-    // 'a' and 'b' each start a writer; 'c' and 'd' wait for the first one free.
+    const all = [commits.run('a')];
+    await turn();
+    all.push(commits.run('b'));
+    await turn();
+    // 'a' and 'b', in turns of their own, each start a writer; 'c' and 'd' wait for the first one free.
+    all.push(commits.run('c'), commits.run('d'));
+    await turn();
     expect(batches).toEqual([['a'], ['b']]);
     releases[0]!();
     await all[0];
-    await Promise.resolve();
+    await turn();
     expect(batches).toEqual([['a'], ['b'], ['c', 'd']]);
     releases[1]!();
     releases[2]!();
