@@ -374,7 +374,7 @@ const off = accounts.filter((a) => Math.abs(Number(a.balance) - Number(a.expecte
   || Math.abs(Number(a.balance) - Number(a.ledger)) > 1e-6);
 const lostTotal = [...lost.values()].reduce((s, n) => s + n, 0);
 const { tally } = flows;
-console.log(`invariants: ${done} operations from ${ACCOUNTS} demo and ${REAL_TRADERS} real accounts and ${STAFF} staff in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts, money ${moneyAfterDemo.toFixed(0)} s past the demo load${CLUSTER ? ` of the active engine of a cluster (2 edges, an engine pair); takeovers ${takeovers.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}` : ''}`);
+console.log(`invariants: ${done} operations from ${ACCOUNTS} demo and ${REAL_TRADERS} real accounts and ${STAFF} staff in ${seconds.toFixed(1)} s, ${restarts} SIGKILL restarts${CLUSTER ? ` of the active engine of a cluster (2 edges, an engine pair); takeovers ${takeovers.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}` : ''}; money went on ${moneyAfterDemo.toFixed(0)} s after the demo load`);
 console.log(`invariants: answers ${counts.ok} ok, ${counts.refused} refused, ${counts.transport} lost while the server was down`);
 console.log(`invariants: orders ${orders!.total}: ${orders!.open} open, ${orders!.pending} pending, ${orders!.closed} closed (${orders!.stopped} stopped out), ${orders!.cancelled} cancelled`);
 console.log(`invariants: closes where negative-balance protection covered a loss ${cover!.n}`);
