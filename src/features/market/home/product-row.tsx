@@ -23,13 +23,14 @@ export const ProductRow = memo(function ProductRow({ product, onOpen }: { produc
   useLayoutEffect(() => {
     if (closed) return;
     const prices = priceFormat(locale, product.PricePrecision);
+    const changes = changeFormat(locale);
     const write = () => {
       const quote = quoteStore.get(product.Code);
       const view = connectQuoteRow(product, quote);
       bid.current!.textContent = prices.format(view.bid);
       bid.current!.className = `last tick-${quote?.tick ?? 'flat'}`;
       ask.current!.textContent = view.ask === undefined ? '—' : prices.format(view.ask);
-      change.current!.textContent = changeFormat(locale).format(view.change / 100);
+      change.current!.textContent = changes.format(view.change / 100);
       change.current!.className = `change ${view.rising ? 'rise' : 'fall'}`;
     };
     write();
