@@ -93,6 +93,24 @@ describe('a slow reader', () => {
     expect(c.frames.map((f) => `${f.symbol}${f.n}`).sort()).toEqual(['EURUSD99', 'GBPUSD100']);
   });
 
+  it('gets a turn\'s quotes of several topics and its ping in one write', async () => {
+    const c = await connected();
+    stop = c.stop;
+    c.hub.join(c.peer, 'KLINE.EURUSD');
+    const raw = (c.peer as unknown as { socket: { _socket: { write: (...args: unknown[]) => boolean } } }).socket._socket;
+    const write = raw.write.bind(raw);
+    let writes = 0;
+    raw.write = (...args: unknown[]) => {
+      writes += 1;
+      return write(...args);
+    };
+    for (const symbol of ['EURUSD', 'GBPUSD', 'USDJPY']) c.hub.publish('DAY_MARKET', symbol, quote(symbol, 1));
+    c.hub.publish('KLINE.EURUSD', 'EURUSD.1min', JSON.stringify({ type: 'KLINE', n: 1 }));
+    await settled(c.frames);
+    expect(c.frames).toHaveLength(4);
+    expect(writes).toBe(1);
+  });
+
   it('does not take a pong nobody asked for as an answer', async () => {
     const c = await connected();
     stop = c.stop;

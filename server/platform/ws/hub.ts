@@ -1,4 +1,5 @@
-import type { Peer } from './peer';
+import { writeDue, type Peer } from './peer';
+import { textFrame } from './wire-frame';
 
 /** Close code of a socket whose session was revoked: the client reconnects and logs in again. */
 export const SESSION_ENDED = 4001;
@@ -95,10 +96,11 @@ export class LocalHub implements Hub {
     for (const [topic, frames] of queued) {
       const set = this.byTopic.get(topic);
       if (!set || set.size === 0) continue;
-      // Encoded once, not once per peer.
-      const encoded = [...frames].map(([key, text]) => [key, Buffer.from(text)] as const);
+      // Framed once, not once per peer.
+      const encoded = [...frames].map(([key, text]) => [key, textFrame(text)] as const);
       for (const peer of set) peer.offer(encoded);
     }
+    writeDue();
   };
 
   sendToUser(userId: number, topic: string, text: string): void {

@@ -1,9 +1,10 @@
 import type { WebSocket } from 'ws';
+import { PING_FRAME } from './wire-frame';
 
 /** Market frames a client may have unread (anywhere: our buffer, the kernel's, its own). */
-const WINDOW = { start: 8, min: 4, max: 32 };
+const WINDOW = { start: 8, min: 2, max: 32 };
 /** A ping answered slower than this means the client reads behind the market: its window shrinks. */
-const LAG_MS = 50;
+const LAG_MS = 25;
 /** A waiting frame this old goes before fresher ones, so that a quiet symbol's last quote still arrives. */
 const STALE_MS = 1000;
 /**
@@ -23,8 +24,33 @@ export const CLOSE_BEHIND = 4009;
 /** Market frames written, and dropped because a newer one of their key replaced them while they waited. */
 export const marketFrames = { sent: 0, conflated: 0 };
 
-/** The net.Socket under `ws` (not in its types): corking it sends a round and its ping in one write. */
-type Corkable = { _socket?: { cork(): void; uncork(): void } };
+/**
+ * Peers with frames to write. However many rounds and pongs asked in a turn of the event loop, a
+ * peer writes once per turn: each write is a system call that also wakes the reader, so under load
+ * fewer, fuller writes are what keeps quotes fresh.
+ */
+const due = new Set<Peer>();
+let writeScheduled = false;
+
+function writeSoon(peer: Peer): void {
+  due.add(peer);
+  if (writeScheduled) return;
+  writeScheduled = true;
+  setImmediate(writeDue);
+}
+
+/** Writes every peer that has frames waiting; the hub calls it at the end of its round. */
+export function writeDue(): void {
+  writeScheduled = false;
+  for (const peer of due) peer.flush();
+  due.clear();
+}
+
+/**
+ * The net.Socket under `ws` (not in its types). Market frames are written to it as bytes framed
+ * once for every peer; `ws` writes its own frames (replies, pongs, close) to it in the same order.
+ */
+type WithRawSocket = { _socket: { write(bytes: Buffer): boolean } };
 
 /**
  * One connected client. Market frames are keyed (one per symbol and kind) and are conflated: a newer
@@ -34,7 +60,8 @@ type Corkable = { _socket?: { cork(): void; uncork(): void } };
  * before it was read. At most `window` market frames go out unconfirmed; the rest wait, newest only.
  * The window grows while pings come back fast and shrinks when they come back late, so a reader
  * that keeps up is pinged rarely and a slow one gets only the newest quote of each symbol, one
- * window behind. Replies and account frames are never held nor dropped.
+ * window behind. Replies and account frames are never held nor dropped. A peer writes its market
+ * frames and its ping at most once per turn of the event loop, in one write.
  */
 export class Peer {
   readonly topics = new Set<string>();
@@ -82,7 +109,7 @@ export class Peer {
       if (this.pending.delete(key)) marketFrames.conflated += 1; // re-inserted, so that the map stays in order of age
       this.pending.set(key, { frame, at });
     }
-    if (this.inFlight < this.window) this.flush();
+    if (this.inFlight < this.window) writeSoon(this);
   }
 
   /**
@@ -98,16 +125,16 @@ export class Peer {
       : Math.min(WINDOW.max, this.window + 1);
     this.inFlight -= this.ping.confirms;
     this.ping = undefined;
-    this.flush();
+    if (this.pending.size > 0) writeSoon(this);
     return true;
   }
 
-  private flush(): void {
+  /** Writes what the window has room for, and asks for a pong when it should reopen. */
+  flush(): void {
     if (!this.open) return this.pending.clear();
-    const raw = (this.socket as unknown as Corkable)._socket;
-    raw?.cork();
+    const parts: Buffer[] = [];
     for (const key of this.nextRound(this.window - this.inFlight)) {
-      this.socket.send(this.pending.get(key)!.frame, { binary: false });
+      parts.push(this.pending.get(key)!.frame);
       this.pending.delete(key);
       marketFrames.sent += 1;
       this.inFlight += 1;
@@ -116,11 +143,12 @@ export class Peer {
     // Ask when the window is full, so that it reopens, and once half a wide window is out, so that
     // it reopens before it is empty; a narrow one asks once per window, each pong costing both ends.
     if (!this.ping && this.unpinged > 0 && (this.inFlight >= this.window || this.unpinged >= Math.max(8, this.window / 2))) {
-      this.socket.ping();
+      parts.push(PING_FRAME);
       this.ping = { at: this.now(), confirms: this.inFlight };
       this.unpinged = 0;
     }
-    raw?.uncork();
+    if (parts.length === 0) return;
+    (this.socket as unknown as WithRawSocket)._socket.write(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
   }
 
   /**
