@@ -8,7 +8,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { createUser } from '../server/accounts/users';
-import { DEMO_BALANCE } from '../domain/account';
 import * as ledger from '../server/ledger/ledger';
 import { Engine, POSTGRES_WRITERS } from '../server/trading/engine';
 import { Leadership } from '../server/cluster/leadership';
@@ -17,8 +16,10 @@ import { Settings } from '../server/settings/settings';
 import { openMarket } from '../server/market/open';
 import { openStore, type StoreOptions } from '../server/platform/store/open';
 
-const PAIRS = Number(process.argv[2] ?? 400);
+const PAIRS = Number(process.argv[2] ?? 4000);
 const ACCOUNTS = 20;
+/** Each pair pays the spread: enough money for long runs (a demo's balance lasts some 2,000 pairs). */
+const BENCH_BALANCE = '10000000.00';
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -35,7 +36,7 @@ async function measure(label: string, options: StoreOptions) {
   const engine = await Engine.open(store.db, market, await Settings.open(store.db), { fence: leadership.fence(), writers: options.databaseUrl ? POSTGRES_WRITERS : 1 });
   const users = await ledger.transaction(store.db, async (tx) => {
     const ids: number[] = [];
-    for (let i = 0; i < ACCOUNTS; i++) ids.push(await createUser(tx, { email: null, passwordHash: null, isDemo: true, demoId: `bench-${Date.now()}-${i}`, startingBalance: DEMO_BALANCE }));
+    for (let i = 0; i < ACCOUNTS; i++) ids.push(await createUser(tx, { email: null, passwordHash: null, isDemo: true, demoId: `bench-${Date.now()}-${i}`, startingBalance: BENCH_BALANCE }));
     return ids;
   });
   const pair = async (userId: number) => {
