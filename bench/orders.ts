@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { createUser } from '../server/accounts/users';
 import * as ledger from '../server/ledger/ledger';
-import { Engine, POSTGRES_WRITERS } from '../server/trading/engine';
+import { Engine, engineWriters } from '../server/trading/engine';
 import { Leadership } from '../server/cluster/leadership';
 import { seedStore } from '../server/seed';
 import { Settings } from '../server/settings/settings';
@@ -33,7 +33,7 @@ async function measure(label: string, options: StoreOptions) {
   market.tick(inst, 1.085, 1.0852, Date.now());
   const leadership = new Leadership(store.db, 'bench');
   await leadership.campaign({ force: true });
-  const engine = await Engine.open(store.db, market, await Settings.open(store.db), { fence: leadership.fence(), writers: options.databaseUrl ? POSTGRES_WRITERS : 1 });
+  const engine = await Engine.open(store.db, market, await Settings.open(store.db), { fence: leadership.fence(), writers: engineWriters(options.databaseUrl) });
   const users = await ledger.transaction(store.db, async (tx) => {
     const ids: number[] = [];
     for (let i = 0; i < ACCOUNTS; i++) ids.push(await createUser(tx, { email: null, passwordHash: null, isDemo: true, demoId: `bench-${Date.now()}-${i}`, startingBalance: BENCH_BALANCE }));

@@ -15,7 +15,7 @@ import { settingsRoutes } from './settings/routes';
 import { marketPushes, marketTopicExists } from './market/pushes';
 import { marketRoutes } from './market/routes';
 import { tradingRoutes } from './trading/routes';
-import { openEngineDesk, POSTGRES_WRITERS } from './trading/desk';
+import { engineWriters, openEngineDesk } from './trading/desk';
 import { socketRoute } from './platform/ws/socket-route';
 import { appSecret } from './platform/auth/secret';
 import { balancePushes } from './ledger/pushes';
@@ -68,8 +68,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   const authenticate = authenticator(db);
   await socketRoute(app, { hub, authenticate, topicExists: marketTopicExists(market) });
   // In one process the engine runs here; among several nodes the active one answers through `parts.desk`.
-  // PostgreSQL's pool takes several batches of orders at once; the embedded store has one connection.
-  const engineHere = parts.desk ? undefined : await openEngineDesk(parts, { fence: leadership.fence(), writers: config.databaseUrl ? POSTGRES_WRITERS : 1 });
+  const engineHere = parts.desk ? undefined : await openEngineDesk(parts, { fence: leadership.fence(), writers: engineWriters(config.databaseUrl) });
   const desk = parts.desk ?? engineHere!.desk;
   const stopPushes = [marketPushes(market, hub), balancePushes(hub)];
   // A revoked session's sockets are closed at once: no account push outlives its token.

@@ -4,7 +4,7 @@ import type { LiveMarket } from '../market/live-market';
 import { openMarket } from '../market/open';
 import type { Settings } from '../settings/settings';
 import * as ledger from '../ledger/ledger';
-import { openEngineDesk, POSTGRES_WRITERS } from '../trading/desk';
+import { engineWriters, openEngineDesk } from '../trading/desk';
 import { Bus, SUBJECTS } from './bus';
 import { ClusterHub } from './cluster-hub';
 import { EngineSeat } from './engine-seat';
@@ -58,7 +58,7 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
     lead: async () => {
       const fence = leadership.fence();
       await market.lead(tickRelay(bus, node, fence.epoch, log), fence);
-      const here = await openEngineDesk({ db, market, settings, hub }, { fence, writers: POSTGRES_WRITERS });
+      const here = await openEngineDesk({ db, market, settings, hub }, { fence, writers: engineWriters(config.databaseUrl) });
       const stopServing = serveDesk(bus, here.desk);
       engine = { stop: async () => { await stopServing(); await here.stop(); } };
     },

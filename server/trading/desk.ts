@@ -10,7 +10,7 @@ import { Engine, type SubmitInput } from './engine';
 import { orderView } from './order-view';
 import { tradingPushes } from './pushes';
 
-export { POSTGRES_WRITERS } from './engine';
+export { engineWriters } from './engine';
 
 /** An open or pending order's price and floating P&L as of the last tick. */
 export interface LivePrice {

@@ -22,11 +22,12 @@ import { GroupCommit } from './group-commit';
 
 const PUSH_MS = 1000;
 /**
- * Batches of orders written at once on PostgreSQL (the embedded store has one connection: 1). Two
- * keep a batch building while another commits; more only split the same jobs into smaller batches
- * that compete for the database's CPU (bench:orders on 2 cores: 4 writers gave a p99 half again longer).
+ * Batches of orders written at once: one on the embedded store (it has one connection); two on
+ * PostgreSQL, so that a batch builds while another commits. More only split the same jobs into
+ * smaller batches that compete for the database's CPU (bench:orders on 2 cores: 4 writers gave a
+ * p99 half again longer).
  */
-export const POSTGRES_WRITERS = 2;
+export const engineWriters = (databaseUrl: string | undefined) => (databaseUrl ? 2 : 1);
 
 export interface SubmitInput {
   side: Side;
