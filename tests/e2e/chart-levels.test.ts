@@ -25,14 +25,14 @@ interface Drawn { kind: string; edge: string | undefined; label: Rect[]; plot: R
 /** Each level of the chart: its label's boxes (tag and text) and the candles' area beside them. */
 const drawnLevels = () => (chart: Element): Drawn[] => {
   const svg = chart.querySelector('svg')!.getBoundingClientRect();
-  const grid = chart.querySelector('line.grid')!.getBoundingClientRect();
+  const plotWidth = Number((chart as HTMLElement).dataset.plotWidth);
   const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
   return [...chart.querySelectorAll<SVGGElement>('[data-level]')].map((g) => ({
     kind: g.dataset.level!,
     edge: g.dataset.edge,
     label: [...g.querySelectorAll('text, rect')].map((e) => box(e.getBoundingClientRect())),
-    // The grid lines run across the candles' area, from the chart's left edge to the price gutter.
-    plot: { left: svg.left, right: grid.right, top: svg.top, bottom: grid.bottom },
+    // The candles' area: from the chart's left edge to the price gutter, top to bottom.
+    plot: { left: svg.left, right: svg.left + plotWidth, top: svg.top, bottom: svg.bottom },
   }));
 };
 

@@ -14,9 +14,16 @@ export interface CandlePaint {
   height: number;
   /** Time labels along the bottom edge, centred on `x`. */
   times: readonly { x: number; text: string }[];
+  /** Grid lines across the candles' area, each with its price in the gutter beyond it. */
+  grid: readonly { y: number; text: string }[];
+  /** The last price: a dashed line across the candles and its tag in the gutter. */
+  last: { y: number; text: string } | undefined;
 }
 
-type Theme = { rise: string; fall: string; muted: string; font: string };
+/** The height of the last price's tag in the gutter. */
+export const LAST_TAG = 18;
+
+type Theme = { rise: string; fall: string; muted: string; line: string; accent: string; accentFill: string; accentText: string; font: string };
 
 /** Counts changes of the theme (the system's, or the one chosen in /user), so paints read colours again only then. */
 let themeChanges = 0;
@@ -24,9 +31,10 @@ matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => them
 new MutationObserver(() => themeChanges++).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 
 /**
- * Candles and the time axis drawn on a canvas: a pan frame repaints some 50 rectangles and a few
- * labels instead of reconciling and restyling hundreds of SVG nodes. Colours are the theme's
- * `--rise`, `--fall` and `--muted`, read again only when the theme changes.
+ * Grid, price axis, candles, time axis and last price drawn on a canvas: a pan frame repaints some 50 rectangles
+ * and a few labels instead of reconciling and restyling hundreds of SVG nodes, and a new price range
+ * costs no more than any other frame. Colours are the theme's (`--line`, `--rise`, `--fall`,
+ * `--muted`, `--accent*`), read again only when the theme changes.
  */
 export function candlePainter(canvas: HTMLCanvasElement) {
   let theme: Theme | undefined;
@@ -35,7 +43,7 @@ export function candlePainter(canvas: HTMLCanvasElement) {
     if (!theme || themeFor !== themeChanges) {
       const style = getComputedStyle(canvas);
       const read = (name: string) => style.getPropertyValue(name).trim();
-      theme = { rise: read('--rise'), fall: read('--fall'), muted: read('--muted'), font: `10px ${style.fontFamily}` };
+      theme = { rise: read('--rise'), fall: read('--fall'), muted: read('--muted'), line: read('--line'), accent: read('--accent'), accentFill: read('--accent-fill'), accentText: read('--accent-text'), font: `10px ${style.fontFamily}` };
       themeFor = themeChanges;
     }
     return theme;
@@ -49,8 +57,10 @@ export function candlePainter(canvas: HTMLCanvasElement) {
     if (!ctx) return;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, p.width, p.height);
-    const { rise, fall, muted, font } = themeNow();
+    const { rise, fall, muted, line, accent, accentFill, accentText, font } = themeNow();
     const body = Math.max(1, p.candleWidth * 0.7);
+    ctx.fillStyle = line;
+    for (const { y } of p.grid) ctx.fillRect(0, Math.round(y) - 0.5, p.plotWidth, 1);
     ctx.save();
     ctx.beginPath();
     ctx.rect(0, 0, p.plotWidth, p.height);
@@ -70,11 +80,31 @@ export function candlePainter(canvas: HTMLCanvasElement) {
     ctx.restore();
     ctx.fillStyle = muted;
     ctx.font = font;
+    ctx.textAlign = 'left';
+    for (const { y, text } of p.grid) ctx.fillText(text, p.plotWidth + 4, y + 4);
     ctx.textAlign = 'center';
     for (const label of p.times) {
       // Only whole labels, under the candles: none cut at the left edge or under the price axis.
       const half = ctx.measureText(label.text).width / 2;
       if (label.x - half >= 0 && label.x + half <= p.plotWidth) ctx.fillText(label.text, label.x, p.height - 4);
+    }
+    if (p.last) {
+      const y = Math.round(p.last.y) + 0.5;
+      ctx.strokeStyle = accent;
+      ctx.lineWidth = 1;
+      ctx.setLineDash([4, 3]);
+      ctx.beginPath();
+      ctx.moveTo(0, y);
+      ctx.lineTo(p.plotWidth, y);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      ctx.fillStyle = accentFill;
+      ctx.beginPath();
+      ctx.roundRect(p.plotWidth, p.last.y - LAST_TAG / 2, p.width - p.plotWidth, LAST_TAG, 3);
+      ctx.fill();
+      ctx.fillStyle = accentText;
+      ctx.textAlign = 'left';
+      ctx.fillText(p.last.text, p.plotWidth + 4, p.last.y + 4);
     }
   };
 }

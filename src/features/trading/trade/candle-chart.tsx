@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Candle } from '../../../../contract/market';
 import { useIntl } from 'react-intl';
 import { priceFormat } from '../../../shared/i18n/number-formats';
+import { LAST_TAG } from './candle-canvas';
 import { createScene } from './chart-scene';
 import { placeLevels, type OrderLevel } from './levels';
 import { ARROW, gutterWidth, layoutLevelTags, textX, type LevelTag } from './level-tags';
@@ -10,7 +11,6 @@ import { candleAt, clamp, createViewport, MAX_WIDTH, MIN_WIDTH, type Viewport } 
 const HEIGHT = 300;
 const AXIS = 56;
 const TIME_ROW = 18;
-const PRICE_TAG = 18;
 
 interface Props {
   history: Candle[];
@@ -38,8 +38,8 @@ const timeLabel = (c: Candle) => {
 /**
  * Candlesticks in New York time: pinch to zoom, drag to pan, tap for the crosshair, a last-price
  * line. Draws only the visible window; vertical swipes scroll the page (touch-action: pan-y). The
- * candles and the time axis are painted on a canvas (a pan frame changes nothing else) between two
- * SVG layers: the grid and price axis below, the levels, last price and crosshair above.
+ * grid, price axis, candles, time axis and last price are painted on a canvas (a pan frame or a
+ * tick changes nothing else), under an SVG layer with the levels and the crosshair.
  */
 const KIND_NAMES = (l: OrderLevel) => ({ name: l.kind, short: l.kind });
 const NO_LEVELS: readonly OrderLevel[] = [];
@@ -66,44 +66,26 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const plotWidth = Math.max(0, width - gutter);
   const gestures = useGestures(viewport, total, plotWidth);
 
-  // The canvas follows every change of the props in the same frame as the SVG layers.
+  // The canvas follows every change of the props in the same frame as the SVG layer.
   useLayoutEffect(() => {
-    scene.update({ history, live, width, plotWidth, height: HEIGHT, plotBottom: HEIGHT - TIME_ROW, timeLabel, onNeedOlder }, canvas.current);
-  }, [scene, history, live, width, plotWidth, onNeedOlder]);
+    scene.update({ history, live, width, plotWidth, height: HEIGHT, plotBottom: HEIGHT - TIME_ROW, timeLabel, priceLabel: fmt, onNeedOlder }, canvas.current);
+  }, [scene, history, live, width, plotWidth, fmt, onNeedOlder]);
 
   const y = overlay?.y;
-  const axis = useMemo(() => y?.ticks(4).map((t) => ({ t, at: y(t), label: prices.format(t) })) ?? [], [y, prices]);
   const [bottom, top] = y ? (y.domain() as [number, number]) : [0, 1];
   const tags = useMemo(() => y ? layoutLevelTags(placeLevels(levels, bottom, top), {
     plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: (l) => labels.get(l.key)!.tag,
-    lastPrice: live && { y: y(live.Close), height: PRICE_TAG },
+    lastPrice: live && { y: y(live.Close), height: LAST_TAG },
   }) : [], [y, levels, bottom, top, plotWidth, width, labels, live]);
   const cursor = overlay?.cursor;
   const shown = y && total > 0;
 
   return (
-    <div ref={box} className={`chart${stale ? ' stale' : ''}`} data-testid="chart" data-candles={total}>
-      {shown && (
-        <svg className="under" width={width} height={HEIGHT}>
-          {axis.map(({ t, at, label }) => (
-            <g key={t}>
-              <line x1={0} x2={plotWidth} y1={at} y2={at} className="grid" />
-              <text x={plotWidth + 4} y={at + 4} className="axis">{label}</text>
-            </g>
-          ))}
-        </svg>
-      )}
+    <div ref={box} className={`chart${stale ? ' stale' : ''}`} data-testid="chart" data-candles={total} data-plot-width={plotWidth}>
       <canvas ref={canvas} className="candles" style={{ width, height: HEIGHT }} aria-hidden="true" />
       {shown && (
         <svg width={width} height={HEIGHT} {...gestures} style={{ touchAction: 'pan-y', userSelect: 'none' }}>
           {tags.map((tag) => <LevelMark key={tag.key} tag={tag} plotWidth={plotWidth} name={labels.get(tag.key)!.title} />)}
-          {live && (
-            <g className="last-price">
-              <line x1={0} x2={plotWidth} y1={y(live.Close)} y2={y(live.Close)} />
-              <rect x={plotWidth} y={y(live.Close) - PRICE_TAG / 2} width={width - plotWidth} height={PRICE_TAG} rx={3} />
-              <text x={plotWidth + 4} y={y(live.Close) + 4}>{fmt(live.Close)}</text>
-            </g>
-          )}
           {cursor && (
             <g className="crosshair" data-testid="crosshair">
               <line x1={cursor.x} x2={cursor.x} y1={0} y2={HEIGHT - TIME_ROW} />

@@ -13,23 +13,28 @@ export interface SceneInput {
   /** The bottom of the candles' area (the time axis is below it). */
   plotBottom: number;
   timeLabel: (candle: Candle) => string;
+  /** A price as the axis shows it (the reader's locale, the product's decimals). */
+  priceLabel: (price: number) => string;
   /** Panned to the oldest candle loaded: fetch older ones. */
   onNeedOlder: () => void;
 }
 
-/** What the SVG layers need: they change only with the price range or the crosshair, not with each pan frame. */
+/** What the SVG layer needs: it changes only with the price range or the crosshair, not with each pan frame. */
 export interface Overlay {
   y: ScaleLinear<number, number>;
   cursor: { candle: Candle; x: number } | undefined;
 }
 
+/** About this many price lines (d3 picks round numbers near it). */
+const PRICE_LINES = 4;
 /** About one time label per this many px. */
 const LABEL_EVERY_PX = 80;
 
 /**
  * One chart's drawing outside React. Every pan or zoom frame (the viewport's, once per animation
- * frame) and every change of its input repaints the canvas: candles and time axis. React renders
- * the SVG layers only when `overlay()` changes: a new price range, or the crosshair moved.
+ * frame) and every change of its input repaints the canvas: grid, price axis, candles, time axis and last price.
+ * React renders the SVG layer above it only when `overlay()` changes: a new price range, or the
+ * crosshair moved.
  */
 export function createScene(viewport: Viewport) {
   let input: SceneInput | undefined;
@@ -37,6 +42,12 @@ export function createScene(viewport: Viewport) {
   let domain: [number, number] | undefined;
   let overlay: Overlay | undefined;
   let askedOlderAt = -1;
+  let grid: { y: ScaleLinear<number, number>; label: SceneInput['priceLabel']; lines: { y: number; text: string }[] } | undefined;
+  /** The price lines change with the range (or the labels' format), not with each pan frame. */
+  const gridFor = (y: ScaleLinear<number, number>, label: SceneInput['priceLabel']) => {
+    if (grid?.y !== y || grid.label !== label) grid = { y, label, lines: y.ticks(PRICE_LINES).map((t) => ({ y: y(t), text: label(t) })) };
+    return grid.lines;
+  };
   const listeners = new Set<() => void>();
 
   function draw() {
@@ -64,7 +75,11 @@ export function createScene(viewport: Viewport) {
     const step = Math.max(1, Math.round(LABEL_EVERY_PX / view.candleWidth));
     const times = [];
     for (let i = Math.ceil(start / step) * step; i < end; i += step) times.push({ x: xOf(i), text: input.timeLabel(at(i)) });
-    paint?.({ candles, first: start, xOf, y, candleWidth: view.candleWidth, plotWidth, width: input.width, height: input.height, times });
+    paint?.({
+      candles, first: start, xOf, y, candleWidth: view.candleWidth, plotWidth, width: input.width, height: input.height, times,
+      grid: gridFor(y, input.priceLabel),
+      last: live && { y: y(live.Close), text: input.priceLabel(live.Close) },
+    });
 
     const cursor = view.cursor !== undefined && view.cursor < total ? { candle: at(view.cursor), x: xOf(view.cursor) } : undefined;
     if (!overlay || overlay.y !== y || overlay.cursor?.candle !== cursor?.candle || overlay.cursor?.x !== cursor?.x) {
