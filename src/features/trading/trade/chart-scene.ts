@@ -90,11 +90,14 @@ export function createScene(viewport: Viewport) {
 
   viewport.subscribe(draw);
   return {
-    /** The chart's latest props; repaints at once (in the same frame as React's commit). */
+    /**
+     * The chart's latest props. Repainted in the next animation frame, once, however many ticks and
+     * pan moves came before it: a tick during a pan used to paint the canvas twice in one frame.
+     */
     update(next: SceneInput, canvas: HTMLCanvasElement | null) {
       input = next;
       if (canvas && !paint) paint = candlePainter(canvas);
-      draw();
+      viewport.redraw();
     },
     overlay: () => overlay,
     subscribe(listener: () => void) {

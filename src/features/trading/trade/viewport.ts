@@ -29,6 +29,8 @@ export function createViewport(initial: View = { candleWidth: 8, offset: 0, curs
       view = { ...view, ...next };
       notify();
     },
+    /** Something else the listeners draw changed (new candles): they run once in the next frame, with any pan. */
+    redraw: notify,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
