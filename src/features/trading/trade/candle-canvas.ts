@@ -23,7 +23,9 @@ export interface CandlePaint {
 /** The height of the last price's tag in the gutter. */
 export const LAST_TAG = 18;
 
-type Theme = { rise: string; fall: string; muted: string; line: string; accent: string; accentFill: string; accentText: string; font: string };
+type Theme = {
+  rise: string; fall: string; muted: string; line: string; accent: string; accentFill: string; accentText: string; font: string;
+};
 
 /** Counts changes of the theme (the system's, or the one chosen in /user), so paints read colours again only then. */
 let themeChanges = 0;
@@ -31,10 +33,10 @@ matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => them
 new MutationObserver(() => themeChanges++).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
 
 /**
- * Grid, price axis, candles, time axis and last price drawn on a canvas: a pan frame repaints some 50 rectangles
- * and a few labels instead of reconciling and restyling hundreds of SVG nodes, and a new price range
- * costs no more than any other frame. Colours are the theme's (`--line`, `--rise`, `--fall`,
- * `--muted`, `--accent*`), read again only when the theme changes.
+ * Grid, price axis, candles, time axis and last price drawn on a canvas: a pan frame repaints some
+ * 50 rectangles and a few labels instead of reconciling and restyling hundreds of SVG nodes, and a
+ * new price range or a tick costs no more than any other frame. Colours are the theme's (`--line`,
+ * `--rise`, `--fall`, `--muted`, `--accent*`), read again only when the theme changes.
  */
 export function candlePainter(canvas: HTMLCanvasElement) {
   let theme: Theme | undefined;
@@ -43,7 +45,11 @@ export function candlePainter(canvas: HTMLCanvasElement) {
     if (!theme || themeFor !== themeChanges) {
       const style = getComputedStyle(canvas);
       const read = (name: string) => style.getPropertyValue(name).trim();
-      theme = { rise: read('--rise'), fall: read('--fall'), muted: read('--muted'), line: read('--line'), accent: read('--accent'), accentFill: read('--accent-fill'), accentText: read('--accent-text'), font: `10px ${style.fontFamily}` };
+      theme = {
+        rise: read('--rise'), fall: read('--fall'), muted: read('--muted'), line: read('--line'),
+        accent: read('--accent'), accentFill: read('--accent-fill'), accentText: read('--accent-text'),
+        font: `10px ${style.fontFamily}`,
+      };
       themeFor = themeChanges;
     }
     return theme;

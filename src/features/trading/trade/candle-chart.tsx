@@ -66,7 +66,7 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const plotWidth = Math.max(0, width - gutter);
   const gestures = useGestures(viewport, total, plotWidth);
 
-  // The canvas follows every change of the props in the same frame as the SVG layer.
+  // The scene repaints the canvas in the next frame after any change of the props.
   useLayoutEffect(() => {
     scene.update({ history, live, width, plotWidth, height: HEIGHT, plotBottom: HEIGHT - TIME_ROW, timeLabel, priceLabel: fmt, onNeedOlder }, canvas.current);
   }, [scene, history, live, width, plotWidth, fmt, onNeedOlder]);

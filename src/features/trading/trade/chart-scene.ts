@@ -31,10 +31,10 @@ const PRICE_LINES = 4;
 const LABEL_EVERY_PX = 80;
 
 /**
- * One chart's drawing outside React. Every pan or zoom frame (the viewport's, once per animation
- * frame) and every change of its input repaints the canvas: grid, price axis, candles, time axis and last price.
- * React renders the SVG layer above it only when `overlay()` changes: a new price range, or the
- * crosshair moved.
+ * One chart's drawing outside React. A pan or zoom and a change of its input repaint the canvas
+ * (grid, price axis, candles, time axis and last price) once in the next animation frame. React
+ * renders the SVG layer above it only when `overlay()` changes: a new price range, or the crosshair
+ * moved.
  */
 export function createScene(viewport: Viewport) {
   let input: SceneInput | undefined;
