@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { phoneApp } from './browser';
 
@@ -35,6 +36,25 @@ describe('the live market in the browser', () => {
     expect((await (await hourly).json()).data.length).toBeGreaterThan(100);
     await expect.poll(() => app.page.getByRole('button', { name: '1H' }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => Number(await app.page.getByTestId('chart').getAttribute('data-candles'))).toBeGreaterThan(100);
+  });
+
+  it('paints the candles on the canvas (from a worker where the browser can), and a drag moves them', async () => {
+    const canvas = app.page.locator('.chart canvas.candles');
+    /** The canvas's pixels, and how many of them are in a strong colour (candles, the last price). */
+    const picture = async () => {
+      const { data } = await sharp(await canvas.screenshot()).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let coloured = 0;
+      for (let i = 0; i < data.length; i += 3) if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 80) coloured += 1;
+      return { data, coloured };
+    };
+    await expect.poll(async () => (await picture()).coloured).toBeGreaterThan(2000);
+    const before = await picture();
+    const box = (await canvas.boundingBox())!;
+    await app.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await app.page.mouse.down();
+    await app.page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 10 });
+    await app.page.mouse.up();
+    await expect.poll(async () => (await picture()).data.equals(before.data)).toBe(false);
   });
 
   it('pans back to older candles, asking for those before the oldest it shows', async () => {

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Candle } from '../../../../contract/market';
 import { useIntl } from 'react-intl';
 import { priceFormat } from '../../../shared/i18n/number-formats';
-import { LAST_TAG } from './candle-canvas';
+import { LAST_TAG } from './candle-frame';
 import { createScene } from './chart-scene';
 import { placeLevels, type OrderLevel } from './levels';
 import { ARROW, gutterWidth, layoutLevelTags, textX, type LevelTag } from './level-tags';
