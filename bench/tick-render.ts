@@ -1,7 +1,8 @@
 /**
  * Tick to paint, in Chromium at 4x CPU slow-down on a 390x844 touch screen:
  * - on `/` with every instrument ticking: p95 delay from a DAY_MARKET frame's arrival to the next
- *   paint after its row changed, and long tasks;
+ *   paint after its row changed, the share of ticks painted by the first frame after their arrival,
+ *   and long tasks;
  * - on `/trade` with 2,000 candles loaded: frame times while panning the chart; then the same candles
  *   in lightweight-charts on a bare page, panned the same way under the same slow-down, for a ratio.
  * Prints figures; asserts nothing (targets: p95 frame under 16.7 ms). Usage: npm run bench:tick-render
@@ -48,13 +49,18 @@ const FRAME_PROBE = `(() => {
  * of the frame that shows its price in its row (once per frame of the server). A change made during
  * a frame's animation callbacks (where the app writes) is painted by that frame: its end is when a
  * message posted then is handled. A change made elsewhere waits for the next frame. A rAF loop
- * registered first tells the two apart. A string, so that the bundler's helpers never reach the page.
+ * registered first tells the two apart. Also how many frames began from its arrival to the one that
+ * painted it: 1 is the next frame, the best a page can do. A string, so that the bundler's helpers
+ * never reach the page.
  */
 const PAINT_PROBE = `(() => {
   const w = window;
   const done = new MessageChannel();
   const waiting = [];
-  done.port1.onmessage = () => { const now = performance.now(); waiting.splice(0).forEach((t) => w.__paints.push(now - t)); };
+  done.port1.onmessage = () => {
+    const now = performance.now();
+    waiting.splice(0).forEach(({ at, frames }) => { w.__paints.push(now - at); w.__paintFrames.push(frames); });
+  };
   let inFrame = false;
   const frameEnd = new MessageChannel();
   frameEnd.port1.onmessage = () => { inFrame = false; };
@@ -68,7 +74,8 @@ const PAINT_PROBE = `(() => {
       const arrived = key && w.__arrivals.get(key);
       if (arrived === undefined) continue;
       w.__arrivals.delete(key);
-      waiting.push(arrived);
+      // Frames begun since it arrived, up to the one that paints it (this one, or the next).
+      waiting.push({ at: arrived[0], frames: w.__frameNo + (inFrame ? 0 : 1) - arrived[1] });
     }
     if (inFrame) done.port2.postMessage(0);
     else requestAnimationFrame(() => done.port2.postMessage(0));
@@ -127,9 +134,21 @@ try {
 
   // Arrival times of quote frames, by symbol and price, recorded before the app sees them.
   await page.addInitScript(() => {
-    const w = window as unknown as { __arrivals: Map<string, number>; __paints: number[]; __longTasks: { start: number; duration: number }[] };
+    const w = window as unknown as {
+      __arrivals: Map<string, [number, number]>; __paints: number[]; __paintFrames: number[]; __frameNo: number; __longTasks: { start: number; duration: number }[];
+    };
     w.__arrivals = new Map();
     w.__paints = [];
+    w.__paintFrames = [];
+    // Numbers the frames, first of every frame's animation callbacks (registered before the app's).
+    w.__frameNo = 0;
+    const frames = {
+      count() {
+        w.__frameNo += 1;
+        requestAnimationFrame(() => frames.count());
+      },
+    };
+    requestAnimationFrame(() => frames.count());
     w.__longTasks = [];
     const Native = window.WebSocket;
     window.WebSocket = class extends Native {
@@ -137,7 +156,7 @@ try {
         super(url, protocols);
         this.addEventListener('message', (e) => {
           const m = typeof e.data === 'string' ? /"symbol":"(\w+)".*"close":([\d.]+)/.exec(e.data) : null;
-          if (m) w.__arrivals.set(`${m[1]}@${Number(m[2])}`, performance.now());
+          if (m) w.__arrivals.set(`${m[1]}@${Number(m[2])}`, [performance.now(), w.__frameNo]);
         });
       }
     } as typeof WebSocket;
@@ -150,13 +169,14 @@ try {
   await page.evaluate(PAINT_PROBE);
   await page.waitForTimeout(15_000);
   const home = await page.evaluate(() => {
-    const w = window as unknown as { __paints: number[]; __longTasks: { start: number; duration: number }[] };
-    return { paints: w.__paints, longTasks: w.__longTasks };
+    const w = window as unknown as { __paints: number[]; __paintFrames: number[]; __longTasks: { start: number; duration: number }[] };
+    return { paints: w.__paints, frames: w.__paintFrames, longTasks: w.__longTasks };
   });
   const later = home.longTasks.filter((t) => t.start >= firstRender).map((t) => t.duration);
   const maxOf = (xs: number[]) => Math.max(0, ...xs).toFixed(0);
   console.log(
     `tick-render /: ${home.paints.length} row updates, tick-to-paint p50 ${percentile(home.paints, 0.5).toFixed(1)} ms, p95 ${percentile(home.paints, 0.95).toFixed(1)} ms;` +
+      ` shown by the first frame after arrival ${((100 * home.frames.filter((f) => f <= 1).length) / Math.max(1, home.frames.length)).toFixed(1)}% (at most ${Math.max(0, ...home.frames)} frames);` +
       ` long tasks after the first rows ${later.length} (max ${maxOf(later)} ms), before them ${home.longTasks.length - later.length} at 4x CPU slow-down`,
   );
 
