@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/ui/theme.css';
 import { App } from './app/app';
@@ -7,5 +8,8 @@ import { startInspector } from './shared/flow/inspector';
 
 await startInspector();
 await boot();
-createRoot(document.getElementById('root')!).render(<App />);
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition: React yields every few ms instead of one long task, so a slow
+// phone stays responsive while the first screen is built.
+startTransition(() => root.render(<App />));
 registerServiceWorker();
