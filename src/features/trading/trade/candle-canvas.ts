@@ -81,9 +81,12 @@ export function candlePainter(canvas: HTMLCanvasElement) {
     const candles = new Float64Array(p.candles.length * 5);
     const rising = new Uint8Array(p.candles.length);
     p.candles.forEach((c, i) => {
-      const high = p.y(c.High);
-      const top = p.y(Math.max(c.Open, c.Close));
-      candles.set([p.xOf(p.first + i), high, p.y(c.Low), top, Math.max(1, Math.abs(p.y(c.Open) - p.y(c.Close)))], i * 5);
+      const [open, close, k] = [p.y(c.Open), p.y(c.Close), i * 5];
+      candles[k] = p.xOf(p.first + i);
+      candles[k + 1] = p.y(c.High);
+      candles[k + 2] = p.y(c.Low);
+      candles[k + 3] = Math.min(open, close); // the higher price, nearer the top
+      candles[k + 4] = Math.max(1, Math.abs(open - close));
       rising[i] = c.Close >= c.Open ? 1 : 0;
     });
     paint({
