@@ -70,12 +70,12 @@ const PAINT_PROBE = `(() => {
     const rows = new Set(records.map((r) => (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('[data-code]')));
     for (const row of rows) {
       const price = row?.querySelector('[data-testid="price"]')?.textContent?.replace(/,/g, '');
-      const key = row && price ? row.getAttribute('data-code') + '@' + Number(price) : undefined;
-      const arrived = key && w.__arrivals.get(key);
-      if (arrived === undefined) continue;
-      w.__arrivals.delete(key);
+      const code = row && price ? row.getAttribute('data-code') : undefined;
+      const arrived = code && w.__arrivals.get(code);
+      if (!arrived || arrived[0] !== Number(price)) continue;
+      w.__arrivals.delete(code);
       // Frames begun since it arrived, up to the one that paints it (this one, or the next).
-      waiting.push({ at: arrived[0], frames: w.__frameNo + (inFrame ? 0 : 1) - arrived[1] });
+      waiting.push({ at: arrived[1], frames: w.__frameNo + (inFrame ? 0 : 1) - arrived[2] });
     }
     if (inFrame) done.port2.postMessage(0);
     else requestAnimationFrame(() => done.port2.postMessage(0));
@@ -132,10 +132,10 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  // Arrival times of quote frames, by symbol and price, recorded before the app sees them.
+  // Arrival times of quote frames, the newest per symbol with its price, recorded before the app sees them.
   await page.addInitScript(() => {
     const w = window as unknown as {
-      __arrivals: Map<string, [number, number]>; __paints: number[]; __paintFrames: number[]; __frameNo: number; __longTasks: { start: number; duration: number }[];
+      __arrivals: Map<string, [number, number, number]>; __paints: number[]; __paintFrames: number[]; __frameNo: number; __longTasks: { start: number; duration: number }[];
     };
     w.__arrivals = new Map();
     w.__paints = [];
@@ -156,7 +156,8 @@ try {
         super(url, protocols);
         this.addEventListener('message', (e) => {
           const m = typeof e.data === 'string' ? /"symbol":"(\w+)".*"close":([\d.]+)/.exec(e.data) : null;
-          if (m) w.__arrivals.set(`${m[1]}@${Number(m[2])}`, [performance.now(), w.__frameNo]);
+          // Only a symbol's newest tick: one it replaced before a frame was never on screen.
+          if (m) w.__arrivals.set(m[1]!, [Number(m[2]), performance.now(), w.__frameNo]);
         });
       }
     } as typeof WebSocket;
