@@ -147,7 +147,7 @@ const chunks = await appChunks();
 const app = total(chunks.firstPaint);
 const trade = total(chunks.trade);
 const backOffice = total(chunks.backOffice);
-console.log(`bundle: / before first paint ${kb(app)} KB gzip; libraries alone ${kb(floor)} KB gzip; over the floor ${kb(app - floor)} KB (budget ${BUDGET_KB} KB, ${FLOOR_MARGIN_KB} KB over the floor)`);
+console.log(`bundle: / before first paint ${kb(app)} KB gzip (${app} bytes); libraries alone ${kb(floor)} KB gzip; over the floor ${kb(app - floor)} KB (budget ${BUDGET_KB} KB, ${FLOOR_MARGIN_KB} KB over the floor)`);
 console.log(`bundle: / by origin, each gzipped alone: ${chunks.origins.slice(0, 16).map(([origin, bytes]) => `${origin} ${kb(bytes)}`).join(', ')}`);
 console.log(`bundle: /trade adds ${kb(trade)} KB gzip, chart and the screens' shared strings and styles included (budget ${TRADE_BUDGET_KB} KB)`);
 console.log(`bundle: /admin/ (the back-office page, its own build) loads ${kb(backOffice)} KB gzip in ${chunks.backOffice.size} files; back-office modules in what / loads: ${chunks.backOfficeInTrader.length}`);

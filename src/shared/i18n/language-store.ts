@@ -36,7 +36,12 @@ function apply(next: State) {
 /** The chosen language and its catalogue; each catalogue is its own small chunk, and a feature's strings come with the feature. */
 export const languageStore = {
   async init() {
-    apply(await load(pickLanguage(storage.language(), navigator.languages ?? [navigator.language])));
+    const lang = pickLanguage(storage.language(), navigator.languages ?? [navigator.language]);
+    const loading = load(lang);
+    // The browser loads its locale data on the first Intl call, a long task on a slow phone: made
+    // here, it runs while the catalogue downloads instead of before the first screen.
+    new Intl.NumberFormat(BCP47[lang]);
+    apply(await loading);
   },
   async choose(lang: Language) {
     storage.setLanguage(lang);
