@@ -16,9 +16,11 @@ export async function boot(): Promise<void> {
   if (fromHash) history.replaceState(null, '', fromHash);
 
   themeStore.init();
-  // The first screen's code downloads with the catalogue, not after it.
-  preloadScreen(location.pathname);
-  await languageStore.init();
+  const language = languageStore.init();
+  // The first screen's code downloads while the catalogue does, not after it; asked for a task
+  // later, so that the catalogue's request is first in the browser's few connections to the server.
+  setTimeout(() => preloadScreen(location.pathname));
+  await language;
   // The session, the socket and the quotes list, for the whole visit.
   startRoot();
   configureApi({

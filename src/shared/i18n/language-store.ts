@@ -13,6 +13,8 @@ interface State {
 }
 
 let state: State | undefined;
+/** The first catalogue's arrival, from init(). */
+let initialised: Promise<void> | undefined;
 const listeners = new Set<Listener>();
 
 type Loaders = Record<string, () => Promise<Messages>>;
@@ -35,13 +37,16 @@ function apply(next: State) {
 
 /** The chosen language and its catalogue; each catalogue is its own small chunk, and a feature's strings come with the feature. */
 export const languageStore = {
-  async init() {
-    const lang = pickLanguage(storage.language(), navigator.languages ?? [navigator.language]);
-    const loading = load(lang);
-    // The browser loads its locale data on the first Intl call, a long task on a slow phone: made
-    // here, it runs while the catalogue downloads instead of before the first screen.
-    new Intl.NumberFormat(BCP47[lang]);
-    apply(await loading);
+  init() {
+    initialised ??= (async () => {
+      const lang = pickLanguage(storage.language(), navigator.languages ?? [navigator.language]);
+      const loading = load(lang);
+      // The browser loads its locale data on the first Intl call, a long task on a slow phone: made
+      // here, it runs while the catalogue downloads instead of before the first screen.
+      new Intl.NumberFormat(BCP47[lang]);
+      apply(await loading);
+    })();
+    return initialised;
   },
   async choose(lang: Language) {
     storage.setLanguage(lang);
@@ -54,6 +59,8 @@ export const languageStore = {
   async addArea(loaders: Loaders) {
     if (areas.includes(loaders)) return;
     areas.push(loaders);
+    // The first screen's code, downloaded with the first catalogue, can be here before it.
+    await initialised;
     const current = state!;
     const messages = await pick(loaders, current.lang);
     if (state === current) apply({ lang: current.lang, messages: { ...current.messages, ...messages } });
