@@ -6,8 +6,6 @@ import { toastStore } from '../shared/ui/toast-store';
 import { currentPath, go, hashRoute, loginPath } from '../shared/navigation/navigation';
 import { sessionActor, startRoot } from '../shared/root/root-actor';
 import { currentToken } from '../shared/session/session';
-import { arrive } from './arrive';
-import { preloadScreen } from './routes';
 
 /** Everything the app does once before the first screen. */
 export async function boot(): Promise<void> {
@@ -16,11 +14,7 @@ export async function boot(): Promise<void> {
   if (fromHash) history.replaceState(null, '', fromHash);
 
   themeStore.init();
-  const language = languageStore.init();
-  // The first screen's code downloads while the catalogue does, not after it; asked for a task
-  // later, so that the catalogue's request is first in the browser's few connections to the server.
-  setTimeout(() => preloadScreen(location.pathname));
-  await language;
+  await languageStore.init();
   // The session, the socket and the quotes list, for the whole visit.
   startRoot();
   configureApi({
@@ -37,7 +31,6 @@ export async function boot(): Promise<void> {
     go('/', true);
   });
 
-  arrive(location.pathname, { beforeRender: true });
   void checkSiteStatus();
   // Staff may pause or close the site at any time: asked again every minute, and when the page is back.
   setInterval(() => void checkSiteStatus(), SITE_STATUS_EVERY_MS);

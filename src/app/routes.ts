@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 /** Every route of spec section 2, with who may see it and whether the tab bar shows. */
 export interface RouteDef {
   path: string;
-  screen: Screen & { load: () => Promise<unknown> };
+  screen: ComponentType<Record<string, unknown>>;
   props?: Record<string, unknown>;
   login?: boolean;
   /** Demo accounts are told to use a real account instead. */
@@ -11,43 +11,38 @@ export interface RouteDef {
   tabs?: boolean;
 }
 
-type Screen = ComponentType<Record<string, unknown>>;
-
-/** A screen loaded when first rendered, or sooner by `preloadScreen`. */
-const screen = (load: () => Promise<{ default: Screen }>) => Object.assign(lazy(load), { load });
-
-const Home = screen(() => import('../features/market/home/home-screen'));
+const Home = lazy(() => import('../features/market/home/home-screen'));
 
 /** Every screen but home waits for the shared strings and styles the first paint does without. */
 function withScreensShared<T>(load: () => Promise<T>) {
   return () => Promise.all([load(), import('../shared/screens/screens').then((m) => m.screensMessages)]).then(([loaded]) => loaded);
 }
 
-const Login = screen(withScreensShared(() => import('../features/accounts/login/login-screen')));
-const Register = screen(withScreensShared(() => import('../features/accounts/register/register-screen')));
-const Forgot = screen(withScreensShared(() => import('../features/accounts/forgot/forgot-screen')));
-const Password = screen(withScreensShared(() => import('../features/accounts/password/password-screen')));
-const System = screen(withScreensShared(() => import('../features/accounts/system/system-screen')));
-const Language = screen(withScreensShared(() => import('../features/accounts/language/language-screen')));
-const User = screen(withScreensShared(() => import('../features/accounts/user/user-screen')));
-const Trade = screen(withScreensShared(() => import('../features/trading/trade/trade-screen')));
-const Product = screen(withScreensShared(() => import('../features/market/product/product-screen')));
-const Orders = screen(withScreensShared(() => import('../features/trading/orders/orders-screen')));
-const History = screen(withScreensShared(() => import('../features/trading/history/history-screen')));
-const Deposit = screen(withScreensShared(() => import('../features/funds/deposit/deposit-screen')));
-const Withdraw = screen(withScreensShared(() => import('../features/funds/withdraw/withdraw-screen')));
-const Wallet = screen(withScreensShared(() => import('../features/funds/wallet/wallet-screen')));
-const PayoutList = screen(withScreensShared(() => import('../features/funds/payout/payout-list-screen') as Promise<{ default: Screen }>));
-const BindWay = screen(withScreensShared(() => import('../features/funds/payout/bind-way-screen')));
-const Auth = screen(withScreensShared(() => import('../features/identity/auth/auth-screen')));
-const Rank = screen(withScreensShared(() => import('../features/ranking/rank/rank-screen')));
-const News = screen(withScreensShared(() => import('../features/content/news/news-list-screen')));
-const NewsDetail = screen(withScreensShared(() => import('../features/content/news/news-detail-screen')));
-const Invite = screen(withScreensShared(() => import('../features/content/invite/invite-screen')));
-const ComplaintEmail = screen(withScreensShared(() => import('../features/content/email/email-screen')));
-const Announcement = screen(withScreensShared(() => import('../features/content/announcement/announcement-screen')));
-const Chat = screen(withScreensShared(() => import('../features/content/support/chat-screen')));
-const Feedback = screen(withScreensShared(() => import('../features/content/feedback/feedback-screen')));
+const Login = lazy(withScreensShared(() => import('../features/accounts/login/login-screen')));
+const Register = lazy(withScreensShared(() => import('../features/accounts/register/register-screen')));
+const Forgot = lazy(withScreensShared(() => import('../features/accounts/forgot/forgot-screen')));
+const Password = lazy(withScreensShared(() => import('../features/accounts/password/password-screen')));
+const System = lazy(withScreensShared(() => import('../features/accounts/system/system-screen')));
+const Language = lazy(withScreensShared(() => import('../features/accounts/language/language-screen')));
+const User = lazy(withScreensShared(() => import('../features/accounts/user/user-screen')));
+const Trade = lazy(withScreensShared(() => import('../features/trading/trade/trade-screen')));
+const Product = lazy(withScreensShared(() => import('../features/market/product/product-screen')));
+const Orders = lazy(withScreensShared(() => import('../features/trading/orders/orders-screen')));
+const History = lazy(withScreensShared(() => import('../features/trading/history/history-screen')));
+const Deposit = lazy(withScreensShared(() => import('../features/funds/deposit/deposit-screen')));
+const Withdraw = lazy(withScreensShared(() => import('../features/funds/withdraw/withdraw-screen')));
+const Wallet = lazy(withScreensShared(() => import('../features/funds/wallet/wallet-screen')));
+const PayoutList = lazy(withScreensShared(() => import('../features/funds/payout/payout-list-screen'))) as unknown as ComponentType<Record<string, unknown>>;
+const BindWay = lazy(withScreensShared(() => import('../features/funds/payout/bind-way-screen')));
+const Auth = lazy(withScreensShared(() => import('../features/identity/auth/auth-screen')));
+const Rank = lazy(withScreensShared(() => import('../features/ranking/rank/rank-screen')));
+const News = lazy(withScreensShared(() => import('../features/content/news/news-list-screen')));
+const NewsDetail = lazy(withScreensShared(() => import('../features/content/news/news-detail-screen')));
+const Invite = lazy(withScreensShared(() => import('../features/content/invite/invite-screen')));
+const ComplaintEmail = lazy(withScreensShared(() => import('../features/content/email/email-screen')));
+const Announcement = lazy(withScreensShared(() => import('../features/content/announcement/announcement-screen')));
+const Chat = lazy(withScreensShared(() => import('../features/content/support/chat-screen')));
+const Feedback = lazy(withScreensShared(() => import('../features/content/feedback/feedback-screen')));
 
 export const ROUTES: RouteDef[] = [
   { path: '/', screen: Home, tabs: true },
@@ -79,11 +74,3 @@ export const ROUTES: RouteDef[] = [
   { path: '/mine/withdraw-way', screen: BindWay, login: true, realOnly: true },
   { path: '/language', screen: Language },
 ];
-
-/**
- * Starts downloading the screen of `path` (nothing for an unknown path); its first render finds it
- * here. A failed download is tried again by that render, which shows the error if it fails too.
- */
-export function preloadScreen(path: string) {
-  ROUTES.find((r) => r.path === path)?.screen.load().catch(() => {});
-}

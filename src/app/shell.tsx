@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { ConnectionBanner } from '../shared/live/connection-banner';
+import { startSocket } from '../shared/live/socket';
 import { Page } from '../shared/ui/page';
 import { TabBar } from '../shared/ui/tab-bar';
 import { LoadingVeil, Toaster } from '../shared/ui/toaster';
 import { currentPath, loginPath } from '../shared/navigation/navigation';
 import { ROUTES, type RouteDef } from './routes';
-import { sessionActor } from '../shared/root/root-actor';
-import { arrive } from './arrive';
+import { productListActor, sessionActor } from '../shared/root/root-actor';
 import { connectSession } from '../../machines/accounts/session.connect';
 
 /**
@@ -21,7 +21,8 @@ export function Shell() {
   // Braces matter: scrollTo returns a promise in newer browsers, and React would call it on cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
-    arrive(path);
+    startSocket();
+    if (path === '/' || path === '/trade') productListActor().send({ type: 'LIST.REFRESH' });
   }, [path]);
   return (
     <>

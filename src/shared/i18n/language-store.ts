@@ -39,12 +39,7 @@ function apply(next: State) {
 export const languageStore = {
   init() {
     initialised ??= (async () => {
-      const lang = pickLanguage(storage.language(), navigator.languages ?? [navigator.language]);
-      const loading = load(lang);
-      // The browser loads its locale data on the first Intl call, a long task on a slow phone: made
-      // here, it runs while the catalogue downloads instead of before the first screen.
-      new Intl.NumberFormat(BCP47[lang]);
-      apply(await loading);
+      apply(await load(pickLanguage(storage.language(), navigator.languages ?? [navigator.language])));
     })();
     return initialised;
   },
@@ -59,7 +54,7 @@ export const languageStore = {
   async addArea(loaders: Loaders) {
     if (areas.includes(loaders)) return;
     areas.push(loaders);
-    // The first screen's code, downloaded with the first catalogue, can be here before it.
+    // A feature's module can be evaluated before the first catalogue has arrived.
     await initialised;
     const current = state!;
     const messages = await pick(loaders, current.lang);
