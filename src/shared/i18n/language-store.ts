@@ -54,7 +54,7 @@ export const languageStore = {
   async addArea(loaders: Loaders) {
     if (areas.includes(loaders)) return;
     areas.push(loaders);
-    // A feature's module can be evaluated before the first catalogue has arrived.
+    // boot() waits for init() before any screen loads; waiting here keeps that order from mattering.
     await initialised;
     const current = state!;
     const messages = await pick(loaders, current.lang);
