@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { LocalHub } from '../../server/platform/ws/hub';
-import { CLOSE_BEHIND, CLOSE_NOT_READING, Peer, PONG_TIMEOUT_MS } from '../../server/platform/ws/peer';
+import { CLOSE_BEHIND, CLOSE_NOT_READING, Peer, STUCK_MS } from '../../server/platform/ws/peer';
 
 const USER = 7;
 const quote = (symbol: string, n: number) => JSON.stringify({ type: 'DAY_MARKET', symbol, n });
@@ -124,7 +124,7 @@ describe('a slow reader', () => {
     const closed = once(c.client, 'close');
     for (let n = 1; n <= 40; n++) c.hub.publish('DAY_MARKET', `S${n}`, quote(`S${n}`, n));
     await turn();
-    clock += PONG_TIMEOUT_MS - 1;
+    clock += STUCK_MS - 1;
     c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', 41));
     await turn();
     expect(c.client.readyState).toBe(WebSocket.OPEN);
@@ -132,6 +132,40 @@ describe('a slow reader', () => {
     c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', 42));
     const [code] = (await closed) as [number];
     expect(code).toBe(CLOSE_NOT_READING);
+  });
+
+  it('keeps getting quotes after a late pong narrows its window below what is already out', async () => {
+    let clock = 0;
+    const c = await connected({ now: () => clock, autoPong: false });
+    stop = c.stop;
+    const held: (() => void)[] = [];
+    let answer = true;
+    c.client.on('ping', () => (answer ? c.client.pong() : held.push(() => c.client.pong())));
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done(); waited += 5) {
+        if (waited > 2000) throw new Error('no frame came');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    const burst = async (round: number) => {
+      const before = c.frames.length;
+      for (let s = 0; s < 16; s++) c.hub.publish('DAY_MARKET', `S${s}`, quote(`S${s}`, round));
+      await until(() => c.frames.length === before + 16);
+    };
+    // Pongs that come back at once widen the window to its widest.
+    for (let round = 1; round <= 30; round++) await burst(round);
+    await settled(c.frames, 20);
+    // Half a wide window goes out with a ping; the other half follows while that ping is unanswered.
+    answer = false;
+    await burst(31);
+    await burst(32);
+    // The pong comes back late: the window narrows to what is already out, and nothing is waiting.
+    clock += 50;
+    answer = true;
+    held.splice(0).forEach((pong) => pong());
+    await settled(c.frames, 20);
+    c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', 999));
+    await until(() => c.frames.some((f) => f.symbol === 'EURUSD'));
   });
 
   it('is closed, never silently short of an account frame, when it cannot take them', async () => {

@@ -8,11 +8,12 @@ const LAG_MS = 25;
 /** A waiting frame this old goes before fresher ones, so that a quiet symbol's last quote still arrives. */
 const STALE_MS = 1000;
 /**
- * A ping unanswered this long: the client is gone or something between answers for it. Its prices
- * would stop without a word, so the socket is closed instead and the client connects again.
+ * Market frames waiting this long with none written: the client stopped reading (or answering
+ * pings), or the window is stuck. Its prices would stop without a word, so the socket is closed
+ * instead and the client connects again.
  */
-export const PONG_TIMEOUT_MS = 15_000;
-/** The close code of a socket that stopped answering pings. */
+export const STUCK_MS = 15_000;
+/** The close code of a socket whose market frames stopped going out. */
 export const CLOSE_NOT_READING = 4008;
 /**
  * Replies and account frames are never dropped: a socket with this much of them unread is closed
@@ -77,6 +78,8 @@ export class Peer {
   private unpinged = 0;
   /** The ping in flight: when it went, and how many frames its pong confirms. */
   private ping: { at: number; confirms: number } | undefined;
+  /** Since when market frames have waited with none written; undefined while none wait. */
+  private waitingSince: number | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -104,12 +107,14 @@ export class Peer {
   offer(frames: readonly (readonly [key: string, frame: Buffer])[]): void {
     if (!this.open) return;
     const at = this.now();
-    if (this.ping && at - this.ping.at > PONG_TIMEOUT_MS) return this.close(CLOSE_NOT_READING, 'no pong');
+    this.waitingSince ??= at;
+    if (at - this.waitingSince > STUCK_MS) return this.close(CLOSE_NOT_READING, 'not reading');
     for (const [key, frame] of frames) {
       if (this.pending.delete(key)) marketFrames.conflated += 1; // re-inserted, so that the map stays in order of age
       this.pending.set(key, { frame, at });
     }
-    if (this.inFlight < this.window) writeSoon(this);
+    // With no ping out, a full window must still ask for one, or nothing would ever reopen it.
+    if (this.inFlight < this.window || !this.ping) writeSoon(this);
   }
 
   /**
@@ -125,7 +130,8 @@ export class Peer {
       : Math.min(WINDOW.max, this.window + 1);
     this.inFlight -= this.ping.confirms;
     this.ping = undefined;
-    if (this.pending.size > 0) writeSoon(this);
+    // A late pong can narrow the window below the frames sent after its ping: ask again at once.
+    if (this.pending.size > 0 || this.inFlight >= this.window) writeSoon(this);
     return true;
   }
 
@@ -148,6 +154,7 @@ export class Peer {
       this.unpinged = 0;
     }
     if (parts.length === 0) return;
+    if (parts[0] !== PING_FRAME) this.waitingSince = this.pending.size > 0 ? this.now() : undefined;
     (this.socket as unknown as WithRawSocket)._socket.write(parts.length === 1 ? parts[0]! : Buffer.concat(parts));
   }
 
