@@ -2,8 +2,10 @@
  * Websocket fan-out: one server process, N clients on loopback subscribed to DAY_MARKET with every
  * instrument ticking. Prints delivered frames per second and p99 delay for N = 100, 1000, 5000, for
  * our server and for a bare `ws` broadcast at the same tick rate, the throughput ratio ours/bare and
- * our p99 as a multiple of the bare one's. The machine's load average is printed with each row,
- * since the clients, the server and the yardstick share its cores.
+ * our p99 as a multiple of the bare one's. The bare server runs twice: with its frames stamped when
+ * sent (its own lateness hidden, ticks it is late for dropped) and stamped when due, as our market
+ * stamps its ticks (see `support/bare-broadcast.ts`). The machine's load average is printed with
+ * each row, since the clients, the server and the yardstick share its cores.
  * Usage: npm run bench:ws-fanout [-- 100 1000 5000]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -54,8 +56,10 @@ async function ours(): Promise<{ url: string; stop: () => void }> {
   return { url: `ws://127.0.0.1:${port}/v1/ws`, stop: () => { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
-async function bare(rate: number): Promise<{ url: string; stop: () => void }> {
-  const child = run(['bench/support/bare-broadcast.ts', String(rate)]);
+type Timing = 'sent' | 'due';
+
+async function bare(rate: number, timing: Timing): Promise<{ url: string; stop: () => void }> {
+  const child = run(['bench/support/bare-broadcast.ts', String(rate), timing]);
   const m = await firstLine(child, /PORT (\d+)/);
   return { url: `ws://127.0.0.1:${m[1]}/v1/ws`, stop: () => child.kill('SIGTERM') };
 }
@@ -65,24 +69,27 @@ const single = await clients(server.url, 1);
 const rate = single.perSecond;
 console.log(`ws-fanout: our market ticks ${rate} frames/s to one client; the bare server broadcasts at that rate (${os.cpus().length} cores)`);
 const load = () => os.loadavg()[0]!.toFixed(2);
-const rows: string[] = [];
+async function yardstick(n: number, timing: Timing): Promise<Result> {
+  const bareServer = await bare(rate, timing);
+  try {
+    return await clients(bareServer.url, n);
+  } finally {
+    bareServer.stop();
+  }
+}
+const figures = (r: Result) => `${String(r.perSecond).padStart(7)}/s p99 ${String(r.p99).padStart(5)} ms`;
+const against = (a: Result, b: Result) =>
+  `ratio ${(a.perSecond / Math.max(1, b.perSecond)).toFixed(2)}, p99 x${(a.p99 / Math.max(1, b.p99)).toFixed(2)}`;
 for (const n of N) {
   const loadBefore = load();
   const a = await clients(server.url, n);
-  const b = await (async () => {
-    const yardstick = await bare(rate);
-    try {
-      return await clients(yardstick.url, n);
-    } finally {
-      yardstick.stop();
-    }
-  })();
-  rows.push(
-    `N=${String(n).padStart(5)}  ours ${String(a.perSecond).padStart(7)}/s p99 ${String(a.p99).padStart(5)} ms (${a.clients} connected)` +
-      `  bare ${String(b.perSecond).padStart(7)}/s p99 ${String(b.p99).padStart(5)} ms  ratio ${(a.perSecond / Math.max(1, b.perSecond)).toFixed(2)}` +
-      `  p99 x${(a.p99 / Math.max(1, b.p99)).toFixed(1)} of bare  (load ${loadBefore} -> ${load()})`,
+  const sent = await yardstick(n, 'sent');
+  const due = await yardstick(n, 'due');
+  console.log(
+    `N=${String(n).padStart(5)}  ours ${figures(a)} (${a.clients} connected)` +
+      `  | bare, stamped when sent ${figures(sent)}: ${against(a, sent)}` +
+      `  | bare, stamped when due ${figures(due)}: ${against(a, due)}  (load ${loadBefore} -> ${load()})`,
   );
-  console.log(rows.at(-1));
 }
 server.stop();
 process.exit(0);
