@@ -168,6 +168,33 @@ describe('a slow reader', () => {
     await until(() => c.frames.some((f) => f.symbol === 'EURUSD'));
   });
 
+  it('gets a fresh quote beside the stale ones, however many of those wait', async () => {
+    let clock = 0;
+    const c = await connected({ now: () => clock, autoPong: false });
+    stop = c.stop;
+    const held: (() => void)[] = [];
+    c.client.on('ping', () => held.push(() => c.client.pong()));
+    const until = async (done: () => boolean) => {
+      for (let waited = 0; !done(); waited += 5) {
+        if (waited > 2000) throw new Error('no frame came');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    // A first window goes out with a ping, which the client holds.
+    for (let s = 0; s < 8; s++) c.hub.publish('DAY_MARKET', `A${s}`, quote(`A${s}`, 1));
+    await until(() => c.frames.length === 8 && held.length === 1);
+    // Twenty symbols wait until they are stale; then one more quote comes.
+    for (let s = 0; s < 20; s++) c.hub.publish('DAY_MARKET', `S${s}`, quote(`S${s}`, 1));
+    await turn();
+    clock += 2000;
+    c.hub.publish('DAY_MARKET', 'EURUSD', quote('EURUSD', 1));
+    await turn();
+    // The pong is very late: the window narrows to two frames. One of them is the fresh quote.
+    held.splice(0).forEach((pong) => pong());
+    await until(() => c.frames.length === 10);
+    expect(c.frames.slice(8).map((f) => f.symbol)).toContain('EURUSD');
+  });
+
   it('is closed, never silently short of an account frame, when it cannot take them', async () => {
     const c = await connected();
     stop = c.stop;

@@ -160,15 +160,18 @@ export class Peer {
 
   /**
    * The keys to send when `room` frames may go: all when they fit; otherwise the stale ones, then
-   * the freshest, since a reader that cannot take every quote is better served by the newest.
+   * the freshest, since a reader that cannot take every quote is better served by the newest. Stale
+   * ones take at most half the room: given all of it, a backlog of them would keep fresh quotes
+   * waiting until they were stale too, and every frame sent would then be a second old.
    */
   private nextRound(room: number): string[] {
     if (room <= 0) return [];
     const keys = [...this.pending.keys()];
     if (keys.length <= room) return keys;
     const staleBefore = this.now() - STALE_MS;
+    const staleRoom = Math.ceil(room / 2);
     let stale = 0;
-    while (stale < room && this.pending.get(keys[stale]!)!.at <= staleBefore) stale += 1;
+    while (stale < staleRoom && this.pending.get(keys[stale]!)!.at <= staleBefore) stale += 1;
     return [...keys.slice(0, stale), ...keys.slice(keys.length - (room - stale))];
   }
 
