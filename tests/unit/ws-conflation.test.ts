@@ -46,6 +46,14 @@ const settled = async (frames: unknown[], quietMs = 150) => {
   }
 };
 
+/** Waits until `done`, for at most two seconds. */
+const until = async (done: () => boolean) => {
+  for (let waited = 0; !done(); waited += 5) {
+    if (waited > 2000) throw new Error('no frame came');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
@@ -141,12 +149,6 @@ describe('a slow reader', () => {
     const held: (() => void)[] = [];
     let answer = true;
     c.client.on('ping', () => (answer ? c.client.pong() : held.push(() => c.client.pong())));
-    const until = async (done: () => boolean) => {
-      for (let waited = 0; !done(); waited += 5) {
-        if (waited > 2000) throw new Error('no frame came');
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    };
     const burst = async (round: number) => {
       const before = c.frames.length;
       for (let s = 0; s < 16; s++) c.hub.publish('DAY_MARKET', `S${s}`, quote(`S${s}`, round));
@@ -174,12 +176,6 @@ describe('a slow reader', () => {
     stop = c.stop;
     const held: (() => void)[] = [];
     c.client.on('ping', () => held.push(() => c.client.pong()));
-    const until = async (done: () => boolean) => {
-      for (let waited = 0; !done(); waited += 5) {
-        if (waited > 2000) throw new Error('no frame came');
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    };
     // A first window goes out with a ping, which the client holds.
     for (let s = 0; s < 8; s++) c.hub.publish('DAY_MARKET', `A${s}`, quote(`A${s}`, 1));
     await until(() => c.frames.length === 8 && held.length === 1);
