@@ -6,6 +6,7 @@ import { toastStore } from '../shared/ui/toast-store';
 import { currentPath, go, hashRoute, loginPath } from '../shared/navigation/navigation';
 import { sessionActor, startRoot } from '../shared/root/root-actor';
 import { currentToken } from '../shared/session/session';
+import { arriveAt } from './arrival';
 
 /** Everything the app does once before the first screen. */
 export async function boot(): Promise<void> {
@@ -30,6 +31,9 @@ export async function boot(): Promise<void> {
     toastStore.show(t('system.loggedOut'));
     go('/', true);
   });
+  // The first screen's data is asked for now, not after React's first commit: on `/` at 150 ms a
+  // round trip, the rows show about 150 ms sooner (docs/live.md).
+  arriveAt(location.pathname);
 
   void checkSiteStatus();
   // Staff may pause or close the site at any time: asked again every minute, and when the page is back.

@@ -3,26 +3,25 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { ConnectionBanner } from '../shared/live/connection-banner';
-import { startSocket } from '../shared/live/socket';
 import { Page } from '../shared/ui/page';
 import { TabBar } from '../shared/ui/tab-bar';
 import { LoadingVeil, Toaster } from '../shared/ui/toaster';
 import { currentPath, loginPath } from '../shared/navigation/navigation';
 import { ROUTES, type RouteDef } from './routes';
-import { productListActor, sessionActor } from '../shared/root/root-actor';
+import { sessionActor } from '../shared/root/root-actor';
+import { arriveAt } from './arrival';
 import { connectSession } from '../../machines/accounts/session.connect';
 
 /**
  * The frame around every screen: routes, guards, tab bar, toasts, loading indicator. Each
- * navigation starts the realtime connection and, on / and /trade, loads or refreshes the list (spec).
+ * navigation is an arrival (arrival.ts).
  */
 export function Shell() {
   const [path] = useLocation();
   // Braces matter: scrollTo returns a promise in newer browsers, and React would call it on cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
-    startSocket();
-    if (path === '/' || path === '/trade') productListActor().send({ type: 'LIST.REFRESH' });
+    arriveAt(path);
   }, [path]);
   return (
     <>

@@ -1,0 +1,17 @@
+import { startSocket } from '../shared/live/socket';
+import { productListActor } from '../shared/root/root-actor';
+
+let current: string | undefined;
+
+/**
+ * What arriving on a route starts: the realtime connection and, on / and /trade, loading or
+ * refreshing the quotes list (spec). Boot calls it for the first route before React renders, so
+ * the list is asked for while the screen's chunk loads; the shell calls it on every navigation.
+ * Once per arrival, however often it is called for the same one.
+ */
+export function arriveAt(path: string) {
+  if (path === current) return;
+  current = path;
+  startSocket();
+  if (path === '/' || path === '/trade') productListActor().send({ type: 'LIST.REFRESH' });
+}
