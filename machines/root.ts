@@ -1,4 +1,5 @@
 import { fromCallback, sendTo, setup } from 'xstate';
+import { isMarketOpen } from '../contract/market';
 import type { Session } from '../contract/session';
 import { BALANCE, DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../contract/socket';
 import { sessionMachine } from './accounts/session';
@@ -8,8 +9,9 @@ import { socketMachine } from './shared/socket';
 /**
  * The client's one root actor: it keeps the long-lived actors every screen shares, each known to
  * the actor system by a `systemId` (`session`, `socket`, `productList`), and wires them together:
- * a new session token reaches the socket, and the page's signals (back online, visible again)
- * reach it too. It composes features, so it lives beside them rather than in machines/shared/.
+ * a new session token reaches the socket, and so do the page's signals (back online, visible
+ * again) and whether any listed product is open. It composes features, so it lives beside them
+ * rather than in machines/shared/.
  */
 export type PageSignal = { type: 'NETWORK.ONLINE' } | { type: 'PAGE.VISIBLE' };
 
@@ -36,6 +38,7 @@ export const rootMachine = setup({
   actions: {
     tellSocketToken: sendTo('socket', (_, params: { token: string | undefined }) => ({ type: 'SESSION.TOKEN' as const, token: params.token })),
     tellSocket: sendTo('socket', (_, params: { signal: PageSignal }) => params.signal),
+    tellSocketMarket: sendTo('socket', (_, params: { open: boolean }) => ({ type: 'MARKET.EXPECTED' as const, open: params.open })),
   },
 }).createMachine({
   id: 'root',
@@ -56,7 +59,13 @@ export const rootMachine = setup({
       // The socket's guard ignores a token it already has.
       onSnapshot: { actions: { type: 'tellSocketToken', params: ({ event }) => ({ token: event.snapshot.context.session?.token }) } },
     },
-    { id: 'productList', systemId: 'productList', src: 'productList' },
+    {
+      id: 'productList',
+      systemId: 'productList',
+      src: 'productList',
+      // Whether quotes should be arriving, so that the socket can tell prices that stopped.
+      onSnapshot: { actions: { type: 'tellSocketMarket', params: ({ event }) => ({ open: event.snapshot.context.products.some(isMarketOpen) }) } },
+    },
     { id: 'pageSignals', src: 'pageSignals' },
   ],
   on: {

@@ -1,19 +1,23 @@
 import type { SnapshotFrom } from 'xstate';
-import type { socketMachine } from './socket';
+import { QUIET_BEATS, type socketMachine } from './socket';
 
 export interface SocketView {
   isLive: boolean;
   /** Quotes on screen may be old. */
   isStale: boolean;
+  /** Live, but the quotes stopped while some product is open. */
+  isQuiet: boolean;
   /** Prices are not live after having been (the banner shows): waiting to reconnect or reconnecting. */
   isReconnecting: boolean;
 }
 
 export function connectSocket(snapshot: SnapshotFrom<typeof socketMachine>): SocketView {
   const isLive = snapshot.matches({ connected: 'live' });
+  const isQuiet = isLive && snapshot.context.quotesExpected && snapshot.context.silentBeats >= QUIET_BEATS;
   return {
     isLive,
-    isStale: !isLive,
+    isStale: !isLive || isQuiet,
+    isQuiet,
     isReconnecting: snapshot.matches('reconnecting') || (snapshot.matches('connected') && !isLive && snapshot.context.attempt > 0),
   };
 }

@@ -4,12 +4,17 @@ import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject }
  * The realtime connection (spec sections 4 and 9): connect (5 s timeout), log in once with the
  * token, resubscribe every topic, ping every 5 s; more than 2 unanswered pings, a close or a
  * timeout -> reconnect after a capped back-off; `online` and a visible page reconnect at once.
+ * A live socket is quiet when QUIET_BEATS heartbeats passed since the last quote while some
+ * listed product is open: the connection answers but the prices have stopped (a feed or a server
+ * that stalled), so the screen says so rather than show frozen prices as live.
  * The connection itself is the `connection` actor the app provides (partysocket underneath); it
  * reports SOCKET.* events here and takes CONNECTION.* commands.
  */
 export const HEARTBEAT_MS = 5000;
 export const CONNECT_TIMEOUT_MS = 5000;
 export const MAX_MISSED_PINGS = 2;
+/** Heartbeats since the last quote, while some product is open, that make the prices on screen not live (10 to 15 s). */
+export const QUIET_BEATS = 3;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 
 export interface SocketContext {
@@ -18,6 +23,10 @@ export interface SocketContext {
   missed: number;
   /** Failed connections in a row; picks the back-off. */
   attempt: number;
+  /** Some listed product is open, so quotes should be arriving. */
+  quotesExpected: boolean;
+  /** Heartbeats since the last quote (at most QUIET_BEATS). */
+  silentBeats: number;
 }
 
 export type SocketEvent =
@@ -25,6 +34,10 @@ export type SocketEvent =
   | { type: 'SOCKET.OPENED' }
   | { type: 'SOCKET.CLOSED' }
   | { type: 'SOCKET.PONG' }
+  /** A market quote arrived (the connection reports at most one a second). */
+  | { type: 'SOCKET.QUOTE' }
+  /** Whether some listed product is open (from the product list). */
+  | { type: 'MARKET.EXPECTED'; open: boolean }
   | { type: 'SOCKET.LOGIN_RESULT'; ok: boolean }
   | { type: 'TOPIC.SUBSCRIBE'; topic: string }
   | { type: 'TOPIC.UNSUBSCRIBE'; topic: string }
@@ -58,6 +71,8 @@ export const socketMachine = setup({
     addTopic: assign({ topics: ({ context }, params: { topic: string }) => (context.topics.includes(params.topic) ? context.topics : [...context.topics, params.topic]) }),
     dropTopic: assign({ topics: ({ context }, params: { topic: string }) => context.topics.filter((t) => t !== params.topic) }),
     rememberToken: assign({ token: (_, params: { token: string | undefined }) => params.token }),
+    /** Every heartbeat: one more ping unanswered, one more beat since the last quote. */
+    countBeat: assign(({ context }) => ({ missed: context.missed + 1, silentBeats: Math.min(QUIET_BEATS, context.silentBeats + 1) })),
   },
   delays: {
     heartbeat: HEARTBEAT_MS,
@@ -72,12 +87,13 @@ export const socketMachine = setup({
   },
 }).createMachine({
   id: 'socket',
-  context: ({ input }) => ({ token: input.token, topics: input.topics ?? [], missed: 0, attempt: 0 }),
+  context: ({ input }) => ({ token: input.token, topics: input.topics ?? [], missed: 0, attempt: 0, quotesExpected: false, silentBeats: 0 }),
   initial: 'idle',
   // Topics are remembered in every state and sent once live (and again after each reconnect).
   on: {
     'TOPIC.SUBSCRIBE': { actions: { type: 'addTopic', params: ({ event }) => ({ topic: event.topic }) } },
     'TOPIC.UNSUBSCRIBE': { actions: { type: 'dropTopic', params: ({ event }) => ({ topic: event.topic }) } },
+    'MARKET.EXPECTED': { actions: assign({ quotesExpected: ({ event }) => event.open }) },
   },
   states: {
     idle: {
@@ -117,24 +133,21 @@ export const socketMachine = setup({
           on: { 'SOCKET.LOGIN_RESULT': 'live' },
         },
         live: {
-          entry: ['resubscribe', assign({ attempt: 0, missed: 0 })],
+          entry: ['resubscribe', assign({ attempt: 0, missed: 0, silentBeats: 0 })],
           initial: 'waiting',
           states: {
             waiting: {
               after: {
                 heartbeat: [
                   { guard: 'tooManyMissed', target: '#socket.reconnecting' },
-                  {
-                    target: 'waiting',
-                    reenter: true,
-                    actions: [{ type: 'send', params: { text: 'ping' } }, assign({ missed: ({ context }) => context.missed + 1 })],
-                  },
+                  { target: 'waiting', reenter: true, actions: [{ type: 'send', params: { text: 'ping' } }, 'countBeat'] },
                 ],
               },
             },
           },
           on: {
             'SOCKET.PONG': { actions: assign({ missed: 0 }) },
+            'SOCKET.QUOTE': { actions: assign({ silentBeats: 0 }) },
             'TOPIC.SUBSCRIBE': {
               guard: 'newTopic',
               actions: [

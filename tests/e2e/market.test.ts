@@ -92,3 +92,34 @@ describe('the live market in the browser', () => {
     await ticks(() => btcPrice().innerText());
   });
 });
+
+describe('prices that stop while the connection stays up', () => {
+  const app = phoneApp(() => ({ MARKET_FEED: 'simulated' }));
+
+  it('says the prices stopped updating, and takes it back when they move again', async () => {
+    let quotesHeld = false;
+    // Between the page and the server: every frame passes, but quotes only while not held.
+    await app.page.routeWebSocket(/\/v1\/ws/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (!(quotesHeld && typeof message === 'string' && message.includes('"DAY_MARKET"'))) ws.send(message);
+      });
+    });
+    await app.page.goto(`${app.server.url}/`);
+    await expect.poll(() => app.page.locator('.product-row').count()).toBeGreaterThanOrEqual(24);
+    const banner = app.page.getByTestId('connection-banner');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await banner.count()).toBe(0);
+
+    quotesHeld = true;
+    // Two heartbeats (5 s each) with no quote: 10 to 15 s.
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await banner.innerText()).toBe('Prices have stopped updating. Those on screen may be out of date.');
+    expect(await app.page.locator('.product-list.stale').count()).toBe(1);
+
+    quotesHeld = false;
+    await banner.waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await app.page.locator('.product-list.stale').count()).toBe(0);
+  });
+});

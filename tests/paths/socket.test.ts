@@ -21,3 +21,20 @@ pathSuite('socket', {
   // Back-off attempts beyond the first behave alike; projecting them keeps the graph small.
   project: (c) => [c.token ?? null, c.topics.length, c.missed, Math.min(c.attempt, 1)],
 });
+
+/** Quotes that stop and start again on a live socket (the context counts the beats since the last). */
+pathSuite('socket quotes', {
+  machine: socketMachine,
+  input: { token: 'a' },
+  events: [
+    { type: 'SOCKET.START' },
+    { type: 'SOCKET.OPENED' },
+    { type: 'SOCKET.LOGIN_RESULT', ok: true },
+    { type: 'SOCKET.PONG' },
+    { type: 'SOCKET.QUOTE' },
+    { type: 'MARKET.EXPECTED', open: true },
+    { type: 'MARKET.EXPECTED', open: false },
+  ],
+  realChildren: ['connection'],
+  project: (c) => [c.missed, Math.min(c.attempt, 1)],
+});

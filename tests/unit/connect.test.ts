@@ -19,7 +19,7 @@ import { chosenProduct, productListMachine } from '../../machines/market/product
 import { connectProductList } from '../../machines/market/product-list.connect';
 import { pagedList, type Page } from '../../machines/shared/paged-list';
 import { connectPagedList } from '../../machines/shared/paged-list.connect';
-import { socketMachine } from '../../machines/shared/socket';
+import { HEARTBEAT_MS, QUIET_BEATS, socketMachine } from '../../machines/shared/socket';
 import { connectSocket } from '../../machines/shared/socket.connect';
 import { orderDetailMachine } from '../../machines/trading/order-detail';
 import { connectOrderDetail } from '../../machines/trading/order-detail.connect';
@@ -322,17 +322,74 @@ describe('socket view', () => {
     const clock = new SimulatedClock();
     let connection: AnyActorRef | undefined;
     const actor = started(socketMachine.provide({ actors: { connection: fromCallback(({ self }) => void (connection = self)) } }), {}, clock);
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isReconnecting: false });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isReconnecting: false });
     actor.send({ type: 'SOCKET.START' });
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isReconnecting: false });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isReconnecting: false });
     actor.send({ type: 'SOCKET.OPENED' });
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: true, isStale: false, isReconnecting: false });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: true, isStale: false, isQuiet: false, isReconnecting: false });
     expect(connection).toBeDefined();
     actor.send({ type: 'SOCKET.CLOSED' });
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isReconnecting: true });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isReconnecting: true });
     actor.send({ type: 'NETWORK.ONLINE' });
     // Connecting again after a loss: still the banner.
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isReconnecting: true });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isReconnecting: true });
+  });
+});
+
+describe('socket view: quotes that stop', () => {
+  const live = () => {
+    const clock = new SimulatedClock();
+    const actor = started(socketMachine.provide({ actors: { connection: fromCallback(() => () => {}) } }), {}, clock);
+    actor.send({ type: 'SOCKET.START' });
+    actor.send({ type: 'SOCKET.OPENED' });
+    /** Heartbeats whose pings are answered. */
+    const beats = (n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        clock.increment(HEARTBEAT_MS);
+        actor.send({ type: 'SOCKET.PONG' });
+      }
+    };
+    return { actor, beats, view: () => connectSocket(actor.getSnapshot()) };
+  };
+
+  it('pings answered but no quote for QUIET_BEATS heartbeats while a product is open: quiet and stale, not reconnecting', () => {
+    const { actor, beats, view } = live();
+    actor.send({ type: 'MARKET.EXPECTED', open: true });
+    beats(1);
+    actor.send({ type: 'SOCKET.QUOTE' });
+    beats(QUIET_BEATS - 1);
+    expect(view()).toMatchObject({ isLive: true, isQuiet: false, isStale: false });
+    beats(1);
+    expect(view()).toEqual({ isLive: true, isStale: true, isQuiet: true, isReconnecting: false });
+    beats(3);
+    expect(view().isQuiet).toBe(true);
+    actor.send({ type: 'SOCKET.QUOTE' });
+    expect(view()).toMatchObject({ isQuiet: false, isStale: false });
+    beats(QUIET_BEATS - 1);
+    expect(view().isQuiet).toBe(false);
+  });
+
+  it('every product closed: silence is expected, and a quiet socket is live again when the market closes', () => {
+    const { actor, beats, view } = live();
+    beats(QUIET_BEATS * 3);
+    expect(view().isQuiet).toBe(false);
+    actor.send({ type: 'MARKET.EXPECTED', open: true });
+    expect(view().isQuiet).toBe(true);
+    actor.send({ type: 'MARKET.EXPECTED', open: false });
+    expect(view()).toMatchObject({ isQuiet: false, isStale: false });
+  });
+
+  it('a reconnect starts the count again', () => {
+    const { actor, beats, view } = live();
+    actor.send({ type: 'MARKET.EXPECTED', open: true });
+    beats(QUIET_BEATS - 1);
+    actor.send({ type: 'SOCKET.CLOSED' });
+    actor.send({ type: 'NETWORK.ONLINE' });
+    actor.send({ type: 'SOCKET.OPENED' });
+    beats(QUIET_BEATS - 1);
+    expect(view()).toMatchObject({ isLive: true, isQuiet: false });
+    beats(1);
+    expect(view().isQuiet).toBe(true);
   });
 });
 

@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { Session } from '../../contract/account';
+import type { Category, Product } from '../../contract/market';
 import { BALANCE, DAY_MARKET, FOREX_CLOSED, FOREX_TRADE } from '../../contract/socket';
 import type { sessionMachine } from '../../machines/accounts/session';
-import type { productListMachine } from '../../machines/market/product-list';
+import { productListMachine } from '../../machines/market/product-list';
 import { rootMachine, type PageSignal } from '../../machines/root';
 import type { socketMachine } from '../../machines/shared/socket';
 
 const real: Session = { id: 1, uid: '10000001', email: 'a@b.co', is_demo: 0, invite_code: 'ABCD2345', token: 't1' };
 
-/** The root with inert children's I/O; page signals sent by hand. */
-function root(session?: Session) {
+const product = (MarketStatus: 1 | 2) => ({
+  Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD', Logo: '', CategoryId: 1, MarketStatus, PricePrecision: 5, Pip: 0.01,
+  ForexMinCont: 0.01, ForexMaxCont: 50, ForexContNum: 100000, MarginMode: 2, ForexFeeRate: 5, HasForexMultiple: [],
+  ForexQuotations: { Open: 1.08, Close: 1.085, High: 1.09, Low: 1.08, Change: 0.1, Volume: 1 },
+});
+
+/** The root with inert children's I/O; page signals sent by hand; `listed`: what the quotes list loads. */
+function root(session?: Session, listed: { products: Product[] } = { products: [] }) {
   let signal: ((event: PageSignal) => void) | undefined;
   const actor = createActor(rootMachine.provide({
-    actors: { pageSignals: fromCallback<PageSignal>(({ sendBack }) => void (signal = sendBack)) },
+    actors: {
+      pageSignals: fromCallback<PageSignal>(({ sendBack }) => void (signal = sendBack)),
+      productList: productListMachine.provide({ actors: { loadList: fromPromise(async () => ({ categories: [] as Category[], ...listed })) } }),
+    },
   }), { input: { session } }).start();
   return {
     actor,
@@ -70,5 +80,18 @@ describe('root actor', () => {
     socket().send({ type: 'SOCKET.CLOSED' });
     signal({ type: 'PAGE.VISIBLE' });
     expect(socket().getSnapshot().matches('connected')).toBe(true);
+  });
+
+  it('the socket expects quotes while a listed product is open, and not when every one is closed', async () => {
+    const open = root(undefined, { products: [product(2), product(1)] });
+    expect(open.socket().getSnapshot().context.quotesExpected).toBe(false);
+    open.productList().send({ type: 'LIST.REFRESH' });
+    await waitFor(open.productList(), (s) => s.matches('ready'));
+    expect(open.socket().getSnapshot().context.quotesExpected).toBe(true);
+
+    const closed = root(undefined, { products: [product(2)] });
+    closed.productList().send({ type: 'LIST.REFRESH' });
+    await waitFor(closed.productList(), (s) => s.matches('ready'));
+    expect(closed.socket().getSnapshot().context.quotesExpected).toBe(false);
   });
 });

@@ -7,13 +7,15 @@ import { OfflineQuotesBanner, useOfflineAsOf } from './offline-quotes-banner';
 /** Says so when prices are not live; goes away by itself when they are again. */
 export function ConnectionBanner() {
   const down = useSelector(socketActor(), (s) => connectSocket(s).isReconnecting);
+  const quiet = useSelector(socketActor(), (s) => connectSocket(s).isQuiet);
   const offlineAsOf = useOfflineAsOf(!useStale());
   if (offlineAsOf) return <OfflineQuotesBanner asOf={offlineAsOf} />;
-  return down ? (
+  if (!down && !quiet) return null;
+  return (
     <div className="conn-banner" role="status" data-testid="connection-banner">
-      <FormattedMessage id="live.reconnecting" />
+      <FormattedMessage id={down ? 'live.reconnecting' : 'live.quiet'} />
     </div>
-  ) : null;
+  );
 }
 
 /** True while quotes on screen may be old. */

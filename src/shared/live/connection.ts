@@ -15,12 +15,20 @@ export const connectionActor = (url: () => string) =>
   fromCallback<EventObject>(({ sendBack, receive }) => {
     const socket = new ReconnectingWebSocket(url, [], { maxRetries: 0, connectionTimeout: 5000, maxEnqueuedMessages: 0 });
     const report = (event: SocketEvent) => sendBack(event);
+    // The machine only needs to know that quotes still arrive: at most one report a second.
+    let quoteReportedAt = -Infinity;
+    const quoteArrived = () => {
+      const now = performance.now();
+      if (now - quoteReportedAt < 1000) return;
+      quoteReportedAt = now;
+      report({ type: 'SOCKET.QUOTE' });
+    };
     socket.addEventListener('open', () => report({ type: 'SOCKET.OPENED' }));
     socket.addEventListener('close', () => report({ type: 'SOCKET.CLOSED' }));
     socket.addEventListener('message', (message: MessageEvent) => {
       if (typeof message.data !== 'string') return;
       if (message.data === PONG) return report({ type: 'SOCKET.PONG' });
-      route(message.data, report);
+      route(message.data, report, quoteArrived);
     });
     receive((command) => {
       const c = command as ConnectionCommand;
@@ -29,15 +37,11 @@ export const connectionActor = (url: () => string) =>
     return () => socket.close();
   });
 
-function route(text: string, report: (e: SocketEvent) => void) {
+function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () => void) {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return;
-  }
-  if (!json || typeof json !== 'object' || !('type' in json)) {
-    console.warn('socket frame without a type ignored', text.slice(0, 200));
     return;
   }
   const parsed = serverFrame.safeParse(json);
@@ -45,6 +49,7 @@ function route(text: string, report: (e: SocketEvent) => void) {
   const frame = parsed.data;
   switch (frame.type) {
     case 'DAY_MARKET':
+      quoteArrived();
       return quoteStore.put(frame.symbol, frame.quotation);
     case 'KLINE':
       return klineFeed.emit(frame.symbol, frame.kline);
