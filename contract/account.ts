@@ -104,8 +104,11 @@ export const accountCalls = {
   }),
   createDemo: defineCall({
     method: 'GET', path: '/api/user/createAccountDemoForU', encoding: 'query', auth: false,
-    /** A random UUID the client made (crypto.randomUUID): a guessable id would open someone's account. */
-    request: z.object({ demo_id: z.pipe(z.pipe(z.string().check(z.trim()), z.uuid()), z.transform((id) => id.toLowerCase())) }),
+    /**
+     * A random UUID the client made (crypto.randomUUID, version 4): a guessable id would open
+     * someone's account, so the nil and all-ones ids and other versions are refused.
+     */
+    request: z.object({ demo_id: z.pipe(z.pipe(z.string().check(z.trim()), z.uuidv4()), z.transform((id) => id.toLowerCase())) }),
     response: session,
   }),
   info: defineCall({

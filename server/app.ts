@@ -30,7 +30,7 @@ import { contentRoutes } from './content/routes';
 import { inviteRoutes } from './accounts/invite-routes';
 import { rankingRoutes } from './ranking/routes';
 import { dec, min, money6 } from '../domain/decimal';
-import { errorHandler } from './platform/http/errors';
+import { clientErrorHandler, errorHandler } from './platform/http/errors';
 import { serveClient } from './platform/http/static';
 import { startDemoExpiry } from './demo-expiry';
 import { healthRoutes } from './cluster/health-routes';
@@ -45,6 +45,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    clientErrorHandler,
   });
   // First, before any await: a route takes the error handler in force when it is registered.
   app.setErrorHandler(errorHandler);

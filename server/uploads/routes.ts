@@ -10,7 +10,8 @@ export async function uploadRoutes({ app, route }: Deps, uploads: Uploads): Prom
 
   route(contentCalls.imageUpload, async (_input, { userId }, request) => {
     if (!request.isMultipart()) refuse('upload_missing');
-    const part = await request.file();
+    // A body that is not multipart after all (no boundary, cut short) cannot be read.
+    const part = await request.file().catch((error: { statusCode?: number }) => refuse(error.statusCode === 413 ? 'upload_too_large' : 'body_malformed'));
     if (!part) refuse('upload_missing');
     const bytes = await part!.toBuffer().catch(() => refuse('upload_too_large'));
     if (part!.file.truncated) refuse('upload_too_large');

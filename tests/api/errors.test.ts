@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -57,6 +58,45 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     const res = await api.raw('/api/nothing/here', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 0, msg: 'Not found', data: null });
+  });
+
+  it('refuses a NUL character, which no text column can hold, as an invalid field', async () => {
+    const search = await api.get('/api/company/getCompany', { name: 'a\u0000b' });
+    expect(search).toEqual({ code: 0, msg: 'name is invalid', data: null });
+    const note = await api.form('/api/feedback', { text: 'a\u0000b' });
+    expect(note).toEqual({ code: 0, msg: 'text is invalid', data: null });
+    const rows = await server.store.db.execute(sql`SELECT count(*)::int AS n FROM feedback`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('names a multipart body it cannot read', async () => {
+    const demo = await api.get<{ token: string }>('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
+    const res = await api.raw('/api/common/image_upload', {
+      method: 'POST',
+      headers: { authorization: demo.data.token, 'content-type': 'multipart/form-data' },
+      body: 'garbage',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: 0, msg: 'The request could not be read', data: null });
+  });
+
+  it('answers requests the HTTP parser refuses (headers too large, a broken body) with the envelope', async () => {
+    const long = await api.raw(`/api/user/info?x=${'a'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect(await long.json()).toMatchObject({ code: 0, data: null });
+
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('POST /api/user/loginForU HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n');
+      });
+      socket.on('data', (d) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 0, msg: expect.any(String), data: null });
   });
 
   it('answers a server fault without its SQL or parameters', async () => {

@@ -8,7 +8,7 @@ import type { CallDef } from '../../contract/define';
  */
 export const HOSTILE: unknown[] = [
   '', ' ', 'abc', '0x10', '0b1', '0o7', '1e-308', '1e308', '-1', '-0', '0', 'NaN', 'Infinity', '-Infinity', '1,5', '1.5.5',
-  '9'.repeat(40), '0.0000000000001', 'x'.repeat(5000), '<script>alert(1)</script>', "' OR 1=1 --", '\u0000', '\u202e\u0041',
+  '9'.repeat(40), '0.0000000000001', 'x'.repeat(5000), '<script>alert(1)</script>', "' OR 1=1 --", '\u0000', 'a\u0000b', '\u202e\u0041',
   '%00', '../../etc/passwd', '[object Object]', 'true', 'null', '{"a":1}', '🙂'.repeat(300), 'ｆｕｌｌ', '٣', ['1', '2'], { a: 1 },
 ];
 
@@ -46,7 +46,8 @@ export function* badInputs(call: CallDef, random: () => number): Generator<Recor
   // Judged as the server will see it: a query or form carries text (and repeated keys as lists).
   const onWire = (input: Record<string, unknown>) => (call.encoding === 'json' ? input : Object.fromEntries(Object.entries(input).map(([k, v]) =>
     [k, Array.isArray(v) ? v.map(textOf) : textOf(v)])));
-  const refused = (input: Record<string, unknown>) => !call.request.safeParse(onWire(input)).success;
+  // Text with a NUL passes the schemas, but no text column can hold it: the server refuses it too.
+  const refused = (input: Record<string, unknown>) => JSON.stringify(input).includes('\\u0000') || !call.request.safeParse(onWire(input)).success;
   for (const key of keys) {
     for (const value of HOSTILE) {
       const input = { ...base, [key]: value };

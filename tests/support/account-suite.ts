@@ -175,8 +175,9 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(amend.msg).toBe('Please register or log in to a real account');
     });
 
-    it('opens a demo account only for a UUID, and at most 30 an hour from one address', async () => {
-      for (const demo_id of ['abcdefgh', 'trading-device-1', '00000000-0000-0000-0000-00000000000g']) {
+    it('opens a demo account only for a random (version 4) UUID, and at most 30 an hour from one address', async () => {
+      const notRandom = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'c0ffee00-1111-1222-8333-444455556666'];
+      for (const demo_id of ['abcdefgh', 'trading-device-1', '00000000-0000-0000-0000-00000000000g', ...notRandom]) {
         expect(await api.get('/api/user/createAccountDemoForU', { demo_id })).toMatchObject({ code: 0, msg: 'demo_id is invalid' });
       }
       const answers = [];

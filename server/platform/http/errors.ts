@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../../contract/envelope';
 import { languageOf, translate, type MessageKey } from '../i18n/messages';
@@ -19,4 +21,20 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send(envelopeOf(Code.error, translate(lang, 'server_error')));
+}
+
+/**
+ * A request Node's parser gave up on before Fastify saw it (headers too large, a broken chunked
+ * body, a body longer than its length): answered with the envelope too, in the default language
+ * since its headers could not be read, and the connection closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  // A reset or a request too slow to arrive: nobody is there to read an answer.
+  if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || !socket.writable) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(envelopeOf(Code.error, translate(languageOf(undefined), status === 431 ? 'too_large' : 'body_malformed')));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

@@ -27,3 +27,17 @@ export function describeIssue(error: z.core.$ZodError, input: unknown): FieldPro
   if (issue.code === 'invalid_format' && issue.format === 'email') return { key: 'field_email', params: { field } };
   return { key: 'field_invalid', params: { field } };
 }
+
+/**
+ * The path of the first string in the input that holds a NUL character, which no text column can
+ * store: such input is refused as invalid before it reaches a query.
+ */
+export function fieldWithNul(input: unknown, path: string[] = []): string | undefined {
+  if (typeof input === 'string') return input.includes('\u0000') ? path.join('.') || 'request' : undefined;
+  if (!input || typeof input !== 'object') return undefined;
+  for (const [key, value] of Object.entries(input)) {
+    const found = fieldWithNul(value, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
