@@ -152,4 +152,15 @@ describe('the socket', () => {
     socket.send({ type: 'sub', params: 'FOREX_CLOSED' });
     expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
   });
+
+  it('takes frames in the order sent: a sub right behind a login is judged after it', async () => {
+    const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
+    const socket = await open();
+    socket.send({ type: 'login', params: demo.data.token });
+    socket.send({ type: 'sub', params: 'FOREX_TRADE' });
+    socket.send('ping');
+    await socket.next((f) => f === 'pong');
+    const answers = socket.frames.filter((f) => f.includes('_result')).map((f) => JSON.parse(f) as { type: string; code: number });
+    expect(answers.map((a) => [a.type, a.code])).toEqual([['login_result', 1], ['sub_result', 1]]);
+  });
 });

@@ -50,12 +50,8 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
     const result = (type: string, ok: boolean, msgKey: Parameters<typeof translate>[1] = ok ? 'success' : 'field_invalid') =>
       peer.reply(JSON.stringify({ type, code: ok ? 1 : 0, msg: translate(lang, msgKey, { field: 'params' }) }));
 
-    socket.on('message', async (data, isBinary) => {
-      // Frames still arriving after the close was sent are dropped unread.
+    const handle = async (text: string): Promise<void> => {
       if (over) return;
-      if (!frames.take()) return overBudget();
-      if (isBinary) return;
-      const text = data.toString();
       if (text === PING) return peer.reply(PONG);
       let parsed;
       try {
@@ -92,6 +88,16 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
           hub.leave(peer, frame.params);
           return result('unsub_result', true);
       }
+    };
+    // One frame at a time, in the order sent: a sub right behind a login is judged after that login.
+    let inOrder = Promise.resolve();
+    socket.on('message', (data, isBinary) => {
+      // Frames still arriving after the close was sent are dropped unread.
+      if (over) return;
+      if (!frames.take()) return overBudget();
+      if (isBinary) return;
+      const text = data.toString();
+      inOrder = inOrder.then(() => handle(text)).catch((error: unknown) => request.log.error({ err: error }, 'socket frame failed'));
     });
     // The client has read the last round of quotes; a pong nobody asked for spends the frame budget.
     socket.on('pong', () => {
