@@ -20,8 +20,11 @@ interface Finding {
   target: string;
 }
 
-/** A phone walks every route with axe (WCAG 2 A and AA); no serious or critical violation may remain. */
-describe('accessibility of every route', () => {
+/**
+ * A phone walks every route with axe (WCAG 2 A and AA), in the light theme and in the dark one the
+ * system asks for; no serious or critical violation may remain.
+ */
+describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (colorScheme) => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -33,7 +36,7 @@ describe('accessibility of every route', () => {
     // The CSP is bypassed on purpose so the injected axe can run: the app's policy (script-src 'self')
     // refuses inline scripts, and axe goes in as one. The audit also checks axe is there before running.
     context = await browser.newContext({
-      viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US', bypassCSP: true,
+      viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US', bypassCSP: true, colorScheme,
     });
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
@@ -43,7 +46,7 @@ describe('accessibility of every route', () => {
     await server?.close();
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}.png` });
+    if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}-${colorScheme}.png` });
   });
 
   /** Runs axe on the page as it stands; the run itself failing (say, blocked) fails the test. */
