@@ -116,4 +116,12 @@ describe('the built client on the wire', () => {
     expect(answer.headers['content-type']).not.toMatch(/javascript/);
     expect(answer.body.includes(Buffer.from('quote1 ='))).toBe(false);
   });
+
+  it('answers a built file that is not there with 404, not with the page', async () => {
+    const missing = await get(`${server.url}/assets/app-Gone1234.js`, {});
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+    const route = await get(`${server.url}/trade`, {});
+    expect(route.status).toBe(200);
+  });
 });
