@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { type Order } from '../../contract/trading';
+import { ORDER_STATUS, type Order } from '../../contract/trading';
 import { isMarketOpen } from '../../contract/market';
 import { dec } from '../../domain/decimal';
 import { pendingType, type PendingType } from '../../domain/orders';
@@ -53,6 +53,8 @@ export interface TicketView {
   submitLabel: 'market.closed' | 'ticket.submitBuy' | 'ticket.submitSell';
   /** The order just placed: the success popup shows while it is set. */
   placed: Order | undefined;
+  /** Its kind when it waits at a price (buy limit, sell stop...), as the lists name it. */
+  placedKind: PendingType | undefined;
 }
 
 const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
@@ -96,5 +98,6 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
     canSubmit: chosen.canSubmit,
     submitLabel: isMarketClosed ? 'market.closed' : f.side === BUY ? 'ticket.submitBuy' : 'ticket.submitSell',
     placed: c.placed,
+    placedKind: c.placed?.Status === ORDER_STATUS.pending && bid !== undefined ? pendingType(c.placed.OrderType, c.placed.Price, { bid, ask: ask ?? bid }) : undefined,
   };
 }

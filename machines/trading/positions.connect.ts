@@ -22,6 +22,8 @@ export interface PositionRow {
   price: number;
   /** A pending order's kind (buy limit, sell stop...), read from its price against the market. */
   kind: PendingType | undefined;
+  /** What `price` is, in the trader's words: the market a pending order waits on, a position's price now, a closed one's close. */
+  priceLabel: 'orders.market' | 'orders.current' | 'orders.closePrice';
 }
 
 /** The live two-sided quote of a product code, when one has arrived. */
@@ -75,6 +77,7 @@ export function positionRow(context: PositionsContext, order: Order, quoteOf: Qu
     pnl: livePnl(context, order),
     price,
     kind: pending && quote ? pendingType(order.OrderType, order.Price, quote) : undefined,
+    priceLabel: pending ? 'orders.market' : order.Status === ORDER_STATUS.closed ? 'orders.closePrice' : 'orders.current',
   };
 }
 

@@ -262,4 +262,10 @@ describe('position rows against the market', () => {
   it('a position not in a push is valued at the quote it would close at', () => {
     expect(positionRow(context, order(5, { OrderType: 2 }), quotes).price).toBe(1.0852);
   });
+
+  it('names the price it shows: the market for a pending order, the price now for a position, the close for history', () => {
+    expect(positionRow(context, order(3, { Status: ORDER_STATUS.pending, Price: 1.08 }), quotes).priceLabel).toBe('orders.market');
+    expect(positionRow(context, order(5), quotes).priceLabel).toBe('orders.current');
+    expect(positionRow(context, order(6, { Status: ORDER_STATUS.closed, UpdatePrice: 1.0851 }), quotes)).toMatchObject({ price: 1.0851, priceLabel: 'orders.closePrice' });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
-import { tradingCalls, type Order } from '../../contract/trading';
+import { ORDER_STATUS, tradingCalls, type Order } from '../../contract/trading';
 import type { Product } from '../../contract/market';
 import { connectQuoteRow } from '../../machines/market/product-list.connect';
 import { orderTicketMachine, type SubmitRequest, type TicketAccount } from '../../machines/trading/order-ticket';
@@ -98,6 +98,30 @@ describe('the two trade buttons', () => {
     expect(sent[1]!.type).toBe(1);
     expect(sent[1]!.client_order_id).not.toBe(sent[0]!.client_order_id);
     expect(actor.getSnapshot().context.placed?.Id).toBe(9);
+  });
+
+  it('the popup of an order placed to wait names its kind, as the lists do; a market order has none', async () => {
+    const answering = (Status: number) => started(orderTicketMachine.provide({
+      actors: {
+        loadAccount: fromPromise<TicketAccount | null>(async () => ({ available: '10000', frozen: '0', feeType: 1 })),
+        submit: fromPromise<Order, SubmitRequest>(async ({ input }) => ({ Id: 9, Status, OrderType: input.type, Price: 1.08 }) as Order),
+      },
+    }), { product: product() });
+    const pending = answering(ORDER_STATUS.pending);
+    await settle();
+    pending.send({ type: 'MODE.SELECT', mode: 'pending' });
+    pending.send({ type: 'PRICE.CHANGE', value: '1.08' });
+    pending.send({ type: 'ORDER.SUBMIT', side: 1 });
+    await settle();
+    expect(connectOrderTicket(pending.getSnapshot(), market).placedKind).toBe('buy_limit');
+
+    const filled = answering(ORDER_STATUS.open);
+    await settle();
+    filled.send({ type: 'ORDER.SUBMIT', side: 1 });
+    await settle();
+    const view = connectOrderTicket(filled.getSnapshot(), market);
+    expect(view.placed?.Id).toBe(9);
+    expect(view.placedKind).toBeUndefined();
   });
 
   it('the market closed turns both buttons off', async () => {

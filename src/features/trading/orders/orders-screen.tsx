@@ -112,7 +112,7 @@ function OrderTab({ tab }: { tab: Tab }) {
                   <span><strong>{o.ForexTradeLists.ShowCode}</strong> <span className={o.OrderType === BUY ? 'rise' : 'fall'} data-testid="order-kind"><FormattedMessage id={kindLabel(row)} /></span> {o.Quantity}</span>
                   <small className="order-figures" data-testid="order-figures">
                     <span><FormattedMessage id={row.kind ? 'orders.trigger' : 'orders.price'} /> <Price order={o} value={o.Price} /></span>
-                    <span><FormattedMessage id={row.kind ? 'orders.market' : 'orders.current'} /> <Price order={o} value={row.price} /></span>
+                    <span><FormattedMessage id={row.priceLabel} /> <Price order={o} value={row.price} /></span>
                     <span><FormattedMessage id="ticket.stopLoss" /> <Price order={o} value={o.TargetLossPrice} /></span>
                     <span><FormattedMessage id="ticket.takeProfit" /> <Price order={o} value={o.TargetProfitPrice} /></span>
                     <span>{o.CompleteTimeHandler || o.CreateTimeHandler}</span>
@@ -166,7 +166,7 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
     ['orders.number', order.OrderOn],
     [view.kind ? 'orders.trigger' : 'orders.price', <Price key="o" order={order} value={order.Price} />],
     // As live as the P&L: the pushed close price of a position, the market price of a pending order.
-    [view.kind ? 'orders.market' : 'orders.current', <span key="c" data-testid="detail-price"><Price order={order} value={view.price} /></span>],
+    [view.priceLabel, <span key="c" data-testid="detail-price"><Price order={order} value={view.price} /></span>],
     ['orders.profit', <Amount key="p" value={pnl} dp={6} />],
     ['orders.margin', <Amount key="m" value={order.CautionMoney} dp={6} />],
     ['orders.fee', <Amount key="f" value={order.TradeFee} dp={6} />],

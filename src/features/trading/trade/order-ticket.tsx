@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { Product } from '../../../../contract/market';
 import { ORDER_STATUS, type Order } from '../../../../contract/trading';
 import { BUY } from '../../../../domain/types';
+import type { PendingType } from '../../../../domain/orders';
 import { connectOrderTicket, type TicketAction } from '../../../../machines/trading/order-ticket.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { ticketFlow } from '../trading-flows';
@@ -94,7 +95,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         ))}</>}
       </dl>
       <Sheet open={view.placed !== undefined} onClose={() => ticket.send({ type: 'POPUP.CLOSE' })} label={intl.formatMessage({ id: 'ticket.placed' })}>
-        {view.placed && <PlacedOrder order={view.placed} digits={digits} />}
+        {view.placed && <PlacedOrder order={view.placed} kind={view.placedKind} digits={digits} />}
         <div className="content">
           <Link href="/order" className="btn" onClick={() => ticket.send({ type: 'POPUP.CLOSE' })}><FormattedMessage id="ticket.toOrders" /></Link>
           <button type="button" className="btn secondary" onClick={() => ticket.send({ type: 'POPUP.CLOSE' })}><FormattedMessage id="common.close" /></button>
@@ -118,13 +119,13 @@ function ActionButton({ action, digits, closed, onPress }: { action: TicketActio
 }
 
 /** What was just placed: side (or pending kind), lots, instrument and the price it filled or waits at. */
-function PlacedOrder({ order, digits }: { order: Order; digits: Digits }) {
+function PlacedOrder({ order, kind, digits }: { order: Order; kind: PendingType | undefined; digits: Digits }) {
   const pending = order.Status === ORDER_STATUS.pending;
   return (
     <div className="content" data-testid="order-placed">
       <h2><FormattedMessage id={pending ? 'ticket.placedPending' : 'ticket.placed'} /></h2>
       <dl className="preview">
-        <dt><FormattedMessage id="ticket.side" /></dt><dd><FormattedMessage id={order.OrderType === BUY ? 'ticket.buy' : 'ticket.sell'} /></dd>
+        <dt><FormattedMessage id="ticket.side" /></dt><dd data-testid="placed-side"><FormattedMessage id={kind ? `ticket.kind.${kind}` : order.OrderType === BUY ? 'ticket.buy' : 'ticket.sell'} /></dd>
         <dt><FormattedMessage id="ticket.lots" /></dt><dd><FormattedNumber value={order.Quantity} /></dd>
         <dt><FormattedMessage id="ticket.instrument" /></dt><dd>{order.ForexTradeLists.ShowCode}</dd>
         <dt><FormattedMessage id={pending ? 'ticket.price' : 'ticket.fillPrice'} /></dt><dd data-testid="fill-price"><FormattedNumber value={order.Price} {...digits} /></dd>
