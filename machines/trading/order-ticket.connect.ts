@@ -1,9 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { ORDER_STATUS, type Order } from '../../contract/trading';
+import { type Order } from '../../contract/trading';
 import { isMarketOpen } from '../../contract/market';
 import { dec } from '../../domain/decimal';
 import { pendingType, type PendingType } from '../../domain/orders';
 import { BUY, SELL, type Side } from '../../domain/types';
+import { pendingKindOf } from './pending-kind';
 import { canDecrement, ticketPreview, type TicketContext, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
 
 /** The live prices the preview is made at. The ask is unknown until the first tick arrives. */
@@ -58,6 +59,8 @@ export interface TicketView {
 }
 
 const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
+/** Both sides of the quote; the bid stands for the ask until the first tick brings it. */
+const twoSided = ({ quote }: TicketMarket) => quote && { bid: quote.bid, ask: quote.ask ?? quote.bid };
 
 function action(c: TicketContext, side: Side, market: TicketMarket, open: boolean): TicketAction {
   const f = c.fields;
@@ -66,7 +69,7 @@ function action(c: TicketContext, side: Side, market: TicketMarket, open: boolea
   const pendingPrice = isNumber(f.price) && dec(f.price).gt(0) ? Number(f.price) : undefined;
   const price = f.mode === 'pending' ? pendingPrice : side === BUY ? ask : bid;
   // The preview is made at the price on the button, and only when there is one.
-  const quote = bid === undefined ? undefined : { bid, ask: ask ?? bid };
+  const quote = twoSided(market);
   const preview = price === undefined ? undefined : ticketPreview({ ...c, fields: { ...f, side } }, quote, market.priceOf);
   const kind = f.mode === 'pending' && pendingPrice !== undefined && quote ? pendingType(side, pendingPrice, quote) : undefined;
   const block: ActionBlock = preview?.availableAfter !== undefined && dec(preview.availableAfter).lt(0) ? 'insufficient_margin' : undefined;
@@ -98,6 +101,6 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
     canSubmit: chosen.canSubmit,
     submitLabel: isMarketClosed ? 'market.closed' : f.side === BUY ? 'ticket.submitBuy' : 'ticket.submitSell',
     placed: c.placed,
-    placedKind: c.placed?.Status === ORDER_STATUS.pending && bid !== undefined ? pendingType(c.placed.OrderType, c.placed.Price, { bid, ask: ask ?? bid }) : undefined,
+    placedKind: c.placed && pendingKindOf(c.placed, twoSided(market)),
   };
 }

@@ -1,11 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import { ORDER_STATUS, type Order } from '../../contract/trading';
 import { closingPrice, openingPrice } from '../../domain/pnl';
-import { pendingType, type PendingType } from '../../domain/orders';
+import type { PendingType } from '../../domain/orders';
 import type { Quote } from '../../domain/types';
 import { connectAccountFigures, type AccountFiguresView } from '../shared/account-figures.connect';
 import { connectPagedList, type PagedListSnapshot, type PagedListView } from '../shared/paged-list.connect';
 import { connectOrderDetail, type OrderDetailView } from './order-detail.connect';
+import { pendingKindOf } from './pending-kind';
 import type { OrderTab, PositionsContext, positionDetail, positionsMachine } from './positions';
 
 type Money = Order['FactProfits'];
@@ -76,7 +77,7 @@ export function positionRow(context: PositionsContext, order: Order, quoteOf: Qu
     order,
     pnl: livePnl(context, order),
     price,
-    kind: pending && quote ? pendingType(order.OrderType, order.Price, quote) : undefined,
+    kind: pendingKindOf(order, quote),
     priceLabel: pending ? 'orders.market' : order.Status === ORDER_STATUS.closed ? 'orders.closePrice' : 'orders.current',
   };
 }
