@@ -60,6 +60,13 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     expect(await res.json()).toEqual({ code: 0, msg: 'Not found', data: null });
   });
 
+  it('tells a plain request to the socket address that it takes a websocket', async () => {
+    const res = await api.raw('/v1/ws', { headers: { lang: 'de' } });
+    expect(res.status).toBe(426);
+    expect(res.headers.get('upgrade')).toBe('websocket');
+    expect(await res.json()).toEqual({ code: 0, msg: 'Diese Adresse nimmt nur eine WebSocket-Verbindung an', data: null });
+  });
+
   it('refuses a NUL character, which no text column can hold, as an invalid field', async () => {
     const search = await api.get('/api/company/getCompany', { name: 'a\u0000b' });
     expect(search).toEqual({ code: 0, msg: 'name is invalid', data: null });

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame } from '../../../contract/socket';
+import { Code } from '../../../contract/envelope';
 import { hashToken } from '../auth/tokens';
+import { envelopeOf } from '../http/route';
 import type { Authenticate } from '../http/route';
 import { languageOf, translate } from '../i18n/messages';
 import { FrameBudget } from './frame-budget';
@@ -35,7 +37,11 @@ export interface SocketDeps {
 export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists }: SocketDeps) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
 
-  app.get(SOCKET_PATH, { websocket: true }, (socket: WebSocket, request) => {
+  // A plain GET (no upgrade) is told what this address is for, in the envelope like every answer.
+  const plainRequest = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(426).header('upgrade', 'websocket').send(envelopeOf(Code.error, translate(languageOf(request.headers.lang), 'websocket_only')));
+
+  app.route({ method: 'GET', url: SOCKET_PATH, handler: plainRequest, wsHandler: (socket: WebSocket, request) => {
     const query = request.query as Record<string, unknown>;
     const lang = languageOf(query.lang ?? request.headers.lang);
     const peer = new Peer(socket);
@@ -105,5 +111,5 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
     });
     socket.on('close', () => hub.remove(peer));
     socket.on('error', () => hub.remove(peer));
-  });
+  } });
 }
