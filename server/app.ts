@@ -67,10 +67,14 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   const authenticate = authenticator(db);
-  await socketRoute(app, { hub, authenticate, topicExists: marketTopicExists(market) });
   // In one process the engine runs here; among several nodes the active one answers through `parts.desk`.
   const engineHere = parts.desk ? undefined : await openEngineDesk(parts, { fence: leadership.fence(), writers: engineWriters(config.databaseUrl) });
   const desk = parts.desk ?? engineHere!.desk;
+  await socketRoute(app, {
+    hub, authenticate, topicExists: marketTopicExists(market),
+    // Without an engine just now the figures come with the next change instead.
+    accountWatched: (userId) => void desk.refresh(userId).catch(() => undefined),
+  });
   const stopPushes = [marketPushes(market, hub), balancePushes(hub)];
   // A revoked session's sockets are closed at once: no account push outlives its token.
   stopPushes.push(onSessionsEnded((userId, tokenHashes) => hub.endSessions(userId, tokenHashes)));

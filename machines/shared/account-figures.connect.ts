@@ -9,11 +9,13 @@ export interface AccountFiguresView {
   usedMargin: string;
   freeMargin: string;
   floating: string;
+  /** Margin and fee held by pending orders, in none of the figures above; undefined when none is held. */
+  pendingHeld: string | undefined;
   /** The spec's risk rate, the margin level: equity / margin used in percent; undefined with nothing open. */
   riskRate: number | undefined;
 }
 
-type Live = Pick<ForexTradeFrame, 'CautionMoneyAll' | 'ProfitsTotal' | 'HazardRate'>;
+type Live = Pick<ForexTradeFrame, 'CautionMoneyAll' | 'ProfitsTotal' | 'HazardRate' | 'PendingHeld'>;
 
 /** The figures from the available cash and the latest account push (none yet: nothing open). */
 export function connectAccountFigures(available: string | number | undefined, live: Live | undefined): AccountFiguresView | undefined {
@@ -25,6 +27,7 @@ export function connectAccountFigures(available: string | number | undefined, li
     usedMargin: money6(f.usedMargin),
     freeMargin: show2(f.freeMargin),
     floating: money6(f.floating),
+    pendingHeld: Number(live?.PendingHeld ?? 0) > 0 ? show2(live!.PendingHeld!) : undefined,
     riskRate: f.usedMargin.gt(0) && live ? live.HazardRate : undefined,
   };
 }

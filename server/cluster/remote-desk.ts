@@ -13,7 +13,7 @@ export const ORDER_WAIT_MS = 1800;
 const VIEW_WAIT_MS = 1000;
 const RETRY_MS = 150;
 
-type Op = 'submit' | 'close' | 'cancel' | 'setStops' | 'resetDemo' | 'live' | 'figures';
+type Op = 'submit' | 'close' | 'cancel' | 'setStops' | 'resetDemo' | 'live' | 'figures' | 'refresh';
 interface Command { op: Op; userId: number; args: unknown[] }
 type Answer = { ok: unknown } | { refused: { key: string; params: Record<string, string | number> } } | { failed: string };
 
@@ -60,6 +60,10 @@ export class RemoteDesk implements Desk {
   /** Money decisions need the open loss: without an engine they are refused, not guessed. */
   figures(userId: number): Promise<AccountFigures | undefined> {
     return this.ask({ op: 'figures', userId, args: [] }, { waitMs: VIEW_WAIT_MS, retryUnanswered: false }) as Promise<AccountFigures | undefined>;
+  }
+
+  async refresh(userId: number): Promise<void> {
+    await this.ask({ op: 'refresh', userId, args: [] }, { waitMs: VIEW_WAIT_MS, retryUnanswered: false });
   }
 
   private async command(command: Command): Promise<void> {

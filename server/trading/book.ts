@@ -1,7 +1,7 @@
 import type { ForexTradeFrame } from '../../contract/socket';
 import { ORDER_STATUS } from '../../contract/trading';
 import { accountSnapshot, isStopOut, stopOutOrder, type HeldPosition } from '../../domain/account';
-import { money6 } from '../../domain/decimal';
+import { money6, sum } from '../../domain/decimal';
 import { pendingFill, stopFire, type PendingType, type StopKind } from '../../domain/orders';
 import { BUY, SELL, type Side } from '../../domain/types';
 import type { OrderRow } from './schema';
@@ -247,6 +247,7 @@ export class Book {
       ProfitsTotal: money6(figures.profitsTotal),
       HazardRate: figures.hazardRate.toNumber(),
       CautionMoneyAll: money6(figures.cautionMoneyAll),
+      PendingHeld: money6(sum([...account.pending.values()].flatMap((o) => [o.margin, o.fee]))),
       TransOrder: [...account.open.values()].map((o) => ({ Id: o.id, UpdatePrice: o.updatePrice, FactProfits: money6(o.pnl) })),
     };
   }

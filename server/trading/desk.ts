@@ -38,6 +38,8 @@ export interface Desk {
   /** Undefined when the account has nothing live. */
   live(userId: number): Promise<LiveView | undefined>;
   figures(userId: number): Promise<AccountFigures | undefined>;
+  /** A screen just subscribed to the account's pushes: send its figures with the next push, without waiting for a tick. */
+  refresh(userId: number): Promise<void>;
 }
 
 export class LocalDesk implements Desk {
@@ -74,6 +76,10 @@ export class LocalDesk implements Desk {
 
   async figures(userId: number): Promise<AccountFigures | undefined> {
     return this.engine.figures(userId);
+  }
+
+  async refresh(userId: number): Promise<void> {
+    this.engine.refresh(userId);
   }
 }
 

@@ -124,6 +124,15 @@ export class Engine {
     return account && this.book.snapshot(account);
   }
 
+  /**
+   * Push the account's figures again with the next round, numbered like any other push: a screen
+   * that just subscribed would otherwise wait for a tick, and none comes while its markets are closed.
+   */
+  refresh(userId: number): void {
+    const account = this.book.findAccount(userId);
+    if (account) account.dirty = true;
+  }
+
   /** The live state of an open or pending order, for views. */
   live(userId: number, id: number): LiveOrder | undefined {
     return this.book.order(userId, id);

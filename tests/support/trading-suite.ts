@@ -302,6 +302,22 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       }
     });
 
+    it('sends a subscriber its figures at once, the money pending orders hold among them, without waiting for a tick', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      await submit({});
+      await submit({ status: 0, target_price: 1.08 }); // margin 1,080 + fee 5
+      // Subscribed after the last change, while no quote moves: only the subscription can bring a push.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const socket = await accountSocket('FOREX_TRADE');
+      try {
+        expect(await socket.json('FOREX_TRADE')).toMatchObject({ CautionMoneyAll: '1085.200000', PendingHeld: '1085.000000', seq: expect.any(Number) });
+        await get('/v1/api/forex/cancel_trade', { id: (await deals(0))[0].Id });
+        expect(await socket.json('FOREX_TRADE')).toMatchObject({ PendingHeld: '0.000000' });
+      } finally {
+        socket.close();
+      }
+    });
+
     it('uses a changed fee type and stop-out level at once, without a restart', async () => {
       const basic = server.settings.get('basic_info');
       try {

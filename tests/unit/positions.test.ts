@@ -148,6 +148,15 @@ describe('positions', () => {
     expect(view().figures).toEqual({ balance: '1216.00', equity: '1223.50', usedMargin: '216.000000', freeMargin: '1007.50', floating: '7.500000', riskRate: 12.345 });
   });
 
+  it('the summary names the money pending orders hold, apart from the other figures, only while some is held', async () => {
+    const { view, push } = positions(ORDER_TAB.pending);
+    await settle();
+    push({ type: 'TRADE.PUSHED', frame: { ...frame, PendingHeld: '434.500000' } });
+    expect(view().figures).toMatchObject({ pendingHeld: '434.50', balance: '1216.00', equity: '1223.50' });
+    push({ type: 'TRADE.PUSHED', frame: { ...frame, PendingHeld: '0.000000' } });
+    expect(view().figures!.pendingHeld).toBeUndefined();
+  });
+
   it('refresh and more go to the tab’s list', async () => {
     const { actor, asked } = positions(ORDER_TAB.holding);
     await settle();

@@ -27,6 +27,8 @@ export interface SocketDeps {
   authenticate: Authenticate;
   /** Whether a topic of the right shape names something that exists (a `KLINE.` of a known product). */
   topicExists: (topic: string) => boolean;
+  /** A logged-in socket subscribed to its account's pushes: the first should not wait for a change. */
+  accountWatched: (userId: number) => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface SocketDeps {
  * frames through the hub. A malformed frame is ignored; only a socket past its own frame or login
  * budget is closed, and a revoked session's sockets (`Hub.endSessions`).
  */
-export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists }: SocketDeps) {
+export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists, accountWatched }: SocketDeps) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
 
   // A plain GET (no upgrade) is told what this address is for, in the envelope like every answer.
@@ -88,7 +90,9 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
           if (ACCOUNT_TOPICS.has(frame.params) && peer.userId === undefined) return result('sub_result', false, 'session_invalid');
           if (!topicExists(frame.params)) return result('sub_result', false);
           hub.join(peer, frame.params);
-          return result('sub_result', true);
+          result('sub_result', true);
+          if (frame.params === FOREX_TRADE) accountWatched(peer.userId!);
+          return;
         }
         case 'unsub':
           hub.leave(peer, frame.params);
