@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CODE_PURPOSE, accountCalls as calls } from '../../contract/account';
-import { countAttempt, type Limiter } from '../platform/auth/limiter';
+import { takeAttempt } from '../platform/auth/limiter';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { newCaptcha, useCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
@@ -16,15 +16,6 @@ import { users } from './schema';
 import { listAreas } from './areas';
 import type { Deps } from '../deps';
 
-
-/**
- * Counts first and checks the counts that came back, before any look-up: requests sent at once,
- * to one node or several, cannot all pass before the first of them is counted.
- */
-async function takeAttempt(...checks: [Limiter, string][]) {
-  const wait = await countAttempt(...checks);
-  if (wait > 0) refuse('rate_limited', { seconds: wait });
-}
 
 export function accountRoutes({ app, db, mailer, route, limits: limit, settings }: Deps, sms: SmsSender): void {
   const mode = () => settings.get('basic_info').verify_reg_type;

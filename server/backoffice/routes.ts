@@ -11,6 +11,7 @@ import { depositItems, identityItems, withdrawalItems, type MarginInUse } from '
 import { createStaff, listStaff, staffLogin, staffLogout, staffView } from './staff';
 import { staffRouting } from './staff-route';
 import { otpauthUri } from './totp';
+import { takeAttempt } from '../platform/auth/limiter';
 
 const PAGE = 20;
 
@@ -18,7 +19,7 @@ const PAGE = 20;
  * The back-office API. Every call checks the staff member's role; every action writes its audit row
  * in the same transaction as the change, and the trader hears of each outcome by email.
  */
-export function backofficeRoutes({ app, db, mailer, settings }: Deps, uploads: Uploads, marginInUse: MarginInUse): void {
+export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, uploads: Uploads, marginInUse: MarginInUse): void {
   const { staffRoute, decide } = staffRouting({ app, db });
   const tell = async (userId: number, lang: string, subject: funds.Notice['subject'], body: funds.Notice['body'], params: funds.Notice['params']) => {
     const to = (await traderOf(db, userId))?.email ?? null;
@@ -26,7 +27,11 @@ export function backofficeRoutes({ app, db, mailer, settings }: Deps, uploads: U
   };
 
   staffRoute(calls.login, 'any', async (input: { email: string; password: string; otp?: string }, ctx) => {
+    // Counted before the hash and the code; a success clears the account and gives the address its count back.
+    const account = input.email.toLowerCase();
+    await takeAttempt([limits.staffLoginPerAccount, account], [limits.staffLoginPerAddress, ctx.ip]);
     const { token, member } = await staffLogin(db, input.email, input.password, input.otp);
+    await Promise.all([limits.staffLoginPerAccount.reset(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
     await audit(db, { staffId: member.id, action: 'staff.login', target: `staff:${member.id}`, ip: ctx.ip });
     return { token, staff: staffView(member) };
   });

@@ -6,7 +6,7 @@ import type { Config } from '../platform/config';
 import { Refusal, refuse } from '../platform/http/refusal';
 import type { Db } from '../platform/store/open';
 import { staff, staffSessions, type StaffRow } from './schema';
-import { newTotpSecret, otpauthUri, totpValid } from './totp';
+import { newTotpSecret, otpauthUri, totpSecretUsable, totpValid } from './totp';
 
 /** Staff are not traders: their own table, their own sessions (8 hours), password and TOTP. */
 const SESSION_MS = 8 * 3_600_000;
@@ -25,6 +25,10 @@ export const staffView = (s: Pick<StaffRow, 'id' | 'email' | 'role'>): StaffView
  */
 export async function ensureAdmin(db: Db, config: Config): Promise<void> {
   if (!config.adminEmail || !config.adminPassword) return;
+  // A secret no code can match would lock the admin out without a word: refuse to start instead.
+  if (config.adminTotpSecret && !totpSecretUsable(config.adminTotpSecret)) {
+    throw new Error('ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7) of at least 16 characters');
+  }
   await db.insert(staff).values({
     email: config.adminEmail.toLowerCase(),
     passwordHash: await hashPassword(config.adminPassword),

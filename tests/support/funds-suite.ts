@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { generateSync } from 'otplib';
+import { createGuardrails, generateSync } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createStaff } from '../../server/backoffice/staff';
+import { createStaff, ensureAdmin } from '../../server/backoffice/staff';
+import type { Config } from '../../server/platform/config';
 import * as ledger from '../../server/ledger/ledger';
 import { rowsOf, type StoreOptions } from '../../server/platform/store/open';
 import { client } from './http';
@@ -378,6 +379,27 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(created.data.otpauth).toMatch(/^otpauth:\/\/totp\//);
         const login = await admin('/auth/login', { email: 'new@staff.example', password: 'staffpass1', otp: generateSync({ secret: created.data.totp_secret }) });
         expect(login).toMatchObject({ code: 1, data: { staff: { role: 'finance' } } });
+      });
+
+      it('limits staff logins per account: wrong codes and passwords cannot be guessed on and on', async () => {
+        const { secret } = await createStaff(server.store.db, 'guess@staff.example', 'staffpass1', 'finance');
+        for (let i = 0; i < 5; i++) {
+          expect(await admin('/auth/login', { email: 'guess@staff.example', password: 'staffpass1', otp: String(100000 + i) })).toMatchObject({ code: 0, msg: 'The authenticator code is wrong' });
+        }
+        // Sent at once, none of these may reach the check: the right code waits too.
+        const burst = await Promise.all([1, 2, 3].map(() => admin('/auth/login', { email: 'GUESS@staff.example', password: 'wrong-pass' })));
+        for (const res of burst) expect(res).toMatchObject({ code: 0, msg: expect.stringMatching(/^Too many attempts, please try again in \d+ seconds$/) });
+        expect(await admin('/auth/login', { email: 'guess@staff.example', password: 'staffpass1', otp: generateSync({ secret }) })).toMatchObject({ code: 0, msg: expect.stringMatching(/^Too many attempts/) });
+        // Another member is not held up by it.
+        await staff('finance');
+      });
+
+      it('takes an 80-bit TOTP secret, as authenticator set-ups often hand out', async () => {
+        await ensureAdmin(server.store.db, { adminEmail: 'short@staff.example', adminPassword: 'staffpass1', adminTotpSecret: 'JBSWY3DPEHPK3PXP' } as Config);
+        const login = await admin('/auth/login', { email: 'short@staff.example', password: 'staffpass1', otp: generateSync({ secret: 'JBSWY3DPEHPK3PXP', guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) }) });
+        expect(login).toMatchObject({ code: 1, data: { staff: { role: 'admin' } } });
+        await expect(ensureAdmin(server.store.db, { adminEmail: 'bad@staff.example', adminPassword: 'staffpass1', adminTotpSecret: 'JBSWY3DP' } as Config))
+          .rejects.toThrow(/ADMIN_TOTP_SECRET/);
       });
 
       it('applies a manual adjustment only with a second staff member, and keeps an audit log nobody can change', async () => {

@@ -1,3 +1,4 @@
+import { refuse } from '../http/refusal';
 import type { CounterStore, Slot } from './counters';
 
 /** Past its window a count is kept this much longer, for a node whose clock runs a little behind. */
@@ -72,4 +73,13 @@ export async function countAttempt(...checks: [Limiter, string][]): Promise<numb
   const wait = Math.max(...waits);
   if (wait > 0) await Promise.all(checks.filter((_, i) => waits[i] === 0).map(([limiter, key]) => limiter.refund(key)));
   return wait;
+}
+
+/**
+ * Counts first and checks the counts that came back, before any look-up: requests sent at once,
+ * to one node or several, cannot all pass before the first of them is counted.
+ */
+export async function takeAttempt(...checks: [Limiter, string][]): Promise<void> {
+  const wait = await countAttempt(...checks);
+  if (wait > 0) refuse('rate_limited', { seconds: wait });
 }

@@ -13,6 +13,9 @@ export function createLimits(store: CounterStore = new MemoryCounters()) {
   return {
     loginPerAccount: limiter('login-account', 5, 15 * MINUTE),
     loginPerAddress: limiter('login-address', 30, 15 * MINUTE),
+    /** Staff: a password and a 6-digit code to guess, so fewer tries than a trader's. */
+    staffLoginPerAccount: limiter('staff-login-account', 5, 15 * MINUTE),
+    staffLoginPerAddress: limiter('staff-login-address', 20, 15 * MINUTE),
     codePerEmail: limiter('code-email', 1, MINUTE),
     codePerEmailHourly: limiter('code-email-hourly', 5, 60 * MINUTE),
     codePerAddress: limiter('code-address', 20, 60 * MINUTE),
