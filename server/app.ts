@@ -46,6 +46,8 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     clientErrorHandler,
+    // A path Fastify cannot decode (a broken percent-escape) never reaches a route or the error handler.
+    frameworkErrors: errorHandler,
   });
   // First, before any await: a route takes the error handler in force when it is registered.
   app.setErrorHandler(errorHandler);

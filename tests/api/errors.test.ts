@@ -27,6 +27,15 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     await fs.rm(clientDir, { recursive: true, force: true });
   });
 
+  /** Sends `request` as written on a connection of its own and reads the answer until the server closes it. */
+  const rawExchange = (request: string) => new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1', () => socket.write(request));
+    socket.on('data', (d) => (text += d.toString()));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+
   const post = (contentType: string, body: string) =>
     api.raw('/api/user/loginForU', { method: 'POST', headers: { 'content-type': contentType }, body });
 
@@ -60,11 +69,23 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     expect(await res.json()).toEqual({ code: 0, msg: 'Not found', data: null });
   });
 
-  it('tells a plain request to the socket address that it takes a websocket', async () => {
+  it('tells a plain request to the socket address that it takes a websocket, and refuses a broken handshake in the envelope', async () => {
     const res = await api.raw('/v1/ws', { headers: { lang: 'de' } });
     expect(res.status).toBe(426);
     expect(res.headers.get('upgrade')).toBe('websocket');
     expect(await res.json()).toEqual({ code: 0, msg: 'Diese Adresse nimmt nur eine WebSocket-Verbindung an', data: null });
+    expect((await api.raw('/v1/ws', { method: 'HEAD' })).status).toBe(426);
+
+    const answer = await rawExchange('GET /v1/ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nlang: en\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ code: 0, msg: 'The request could not be read', data: null });
+  });
+
+  it('answers a path with a broken percent-escape with the envelope', async () => {
+    for (const url of ['/api/news/%zz', '/%zz', '/admin/api/%zz']) {
+      const res = await api.raw(url);
+      expect(await res.json(), url).toEqual({ code: 0, msg: 'The request could not be read', data: null });
+    }
   });
 
   it('refuses a NUL character, which no text column can hold, as an invalid field', async () => {
@@ -92,16 +113,7 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     expect(long.status).toBe(431);
     expect(await long.json()).toMatchObject({ code: 0, data: null });
 
-    const { port } = new URL(server.url);
-    const answer = await new Promise<string>((resolve, reject) => {
-      let text = '';
-      const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /api/user/loginForU HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n');
-      });
-      socket.on('data', (d) => (text += d.toString()));
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
-    });
+    const answer = await rawExchange('POST /api/user/loginForU HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 0, msg: expect.any(String), data: null });
   });

@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../../contract/envelope';
+import type { Language } from '../../../contract/fields';
 import { languageOf, translate, type MessageKey } from '../i18n/messages';
 import { envelopeOf } from './route';
 
@@ -32,7 +34,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   // A reset or a request too slow to arrive: nobody is there to read an answer.
   if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(envelopeOf(Code.error, translate(languageOf(undefined), status === 431 ? 'too_large' : 'body_malformed')));
+  endWithEnvelope(socket, status, status === 431 ? 'too_large' : 'body_malformed', languageOf(undefined));
+}
+
+/** The envelope written straight to a connection no Fastify reply owns, which is then closed. */
+export function endWithEnvelope(socket: Duplex, status: number, key: MessageKey, lang: Language): void {
+  const body = JSON.stringify(envelopeOf(Code.error, translate(lang, key)));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

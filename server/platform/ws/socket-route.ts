@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame } from '../../../contract/socket';
 import { Code } from '../../../contract/envelope';
 import { hashToken } from '../auth/tokens';
+import { endWithEnvelope } from '../http/errors';
 import { envelopeOf } from '../http/route';
 import type { Authenticate } from '../http/route';
 import { languageOf, translate } from '../i18n/messages';
@@ -38,6 +41,9 @@ export interface SocketDeps {
  */
 export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists, accountWatched }: SocketDeps) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
+  // An upgrade the websocket library refuses (no key, a wrong version) is answered in the envelope too.
+  app.websocketServer.on('wsClientError', (_error: Error, raw: Duplex, request: IncomingMessage) =>
+    endWithEnvelope(raw, 400, 'body_malformed', languageOf(request.headers.lang)));
 
   // A plain GET (no upgrade) is told what this address is for, in the envelope like every answer.
   const plainRequest = (request: FastifyRequest, reply: FastifyReply) =>
