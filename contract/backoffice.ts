@@ -145,7 +145,7 @@ export const backofficeCalls = {
   staffList: get('staff', z.object({}), z.array(z.extend(staffView, { active: z.boolean() }))),
 
   /** A manual balance change waits for a second staff member. */
-  adjust: post('adjust', z.object({ user_id: positiveInt(), amount: decimal().check(z.refine((v) => v !== 0, 'must not be 0')), reason: reason() }),
+  adjust: post('adjust', z.object({ user_id: positiveInt(), amount: decimal(6).check(z.refine((v) => v !== 0, 'must not be 0')), reason: reason() }),
     z.object({ id: z.int() })),
   adjustments: get('adjustments', z.object({ status: z._default(z.enum(['pending', 'applied', 'rejected']), 'pending'), ...pageQuery }), paged(adjustmentItem)),
   approveAdjustment: post('adjust/approve', z.object({ id: positiveInt() }), done),
@@ -156,7 +156,7 @@ export const backofficeCalls = {
 } as const;
 
 // Funds channels and site settings, edited by admins. An `id` updates that row; none creates one.
-const limit = () => decimal().min(0).max(1e12);
+const limit = () => decimal(6).min(0).max(1e12);
 const flag = () => z._default(z.union([z.boolean(), z.pipe(z.literal(0), z.transform(() => false)), z.pipe(z.literal(1), z.transform(() => true)),
   z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'))]), true);
 
@@ -192,7 +192,7 @@ export const backofficeSettingsCalls = {
   }).check(z.refine((r) => r.max_amount >= r.min_amount, { path: ['max_amount'], message: 'must not be below the minimum' })), z.object({ id: z.int() })),
   saveCurrency: post('funds/currency', z.object({
     id: rowId(), type: intEnum(1, 2), code: code(), protocol: code(), fee_type: intEnum(1, 2),
-    draw_rate: decimal().min(0).max(1e9), usd_price: decimal().positive().max(1e12), min_amount: limit(), active: flag(),
+    draw_rate: decimal(6).min(0).max(1e9), usd_price: decimal(6).positive().max(1e12), min_amount: limit(), active: flag(),
   }), z.object({ id: z.int() })),
   /** Every site setting by key. */
   settings: get('settings', z.object({}), z.record(z.string(), z.unknown())),
@@ -265,7 +265,7 @@ const leverageList = () => z.pipe(
   z.transform((v: unknown) => (typeof v === 'string' ? v.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : v)),
   z.array(z.int().check(z.gte(1), z.lte(1000))).check(z.minLength(1), z.maxLength(20), z.refine((list) => new Set(list).size === list.length, 'must not repeat a value')),
 );
-const lots = () => decimal().positive().max(1e6);
+const lots = () => decimal(8).positive().max(1e6);
 
 const productEdit = <F extends ProductField, V extends z.ZodMiniType>(field: F, value: V) =>
   z.object({ id: positiveInt(), field: z.literal(field), value });
@@ -274,11 +274,11 @@ export const productEditRequest = z.discriminatedUnion('field', [
   /** 0 follows the sessions, 1 held open, 2 held closed. */
   productEdit('market_status', intEnum(0, 1, 2)),
   productEdit('leverages', leverageList()),
-  productEdit('fee_rate', decimal().min(0).max(1e6)),
+  productEdit('fee_rate', decimal(8).min(0).max(1e6)),
   productEdit('min_lots', lots()),
   productEdit('max_lots', lots()),
   productEdit('step', lots()),
-  productEdit('units_per_lot', decimal().positive().max(1e9)),
+  productEdit('units_per_lot', decimal(8).positive().max(1e9)),
   /** 1 fixed margin per lot, 2 price-based. */
   productEdit('margin_mode', intEnum(1, 2)),
   productEdit('precision', int().min(0).max(10)),

@@ -22,8 +22,9 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const INT_LIMIT = 2_147_483_647;
 /** No price or amount of the platform comes near a trillion; the money and price columns hold 10^14. */
 const DECIMAL_LIMIT = 1e12;
+/** The issue of a decimal with more places than it may have; the server names it in the trader's language. */
+export const DECIMALS_MESSAGE = 'has too many decimal places';
 /** The finest step a price column keeps (10 places): anything smaller would be stored as 0. */
-const DECIMAL_STEP = 1e-10;
 
 /**
  * Text becomes a number only when it is plain decimal digits: '' , '0x10', '0b1', '1e5' and ' 1 2'
@@ -57,10 +58,13 @@ export const int = () => numberField(INTEGER, z.number().check(z.int(), z.gte(-I
 export const positiveInt = () => int().min(1);
 /** A moment in epoch milliseconds (beyond `int`'s range). */
 export const epochMs = () => numberField(INTEGER, z.number().check(z.int(), z.gte(1), z.lte(8.64e15)));
-/** A decimal that may arrive as text; below a trillion, and 0 or at least 10^-10 in size. */
-export const decimal = () =>
+/**
+ * A decimal that may arrive as text; below a trillion, with no more decimal places than its column
+ * keeps (money 6), so nothing is rounded away unseen.
+ */
+export const decimal = (places = 10) =>
   numberField(DECIMAL, z.number().check(z.gte(-DECIMAL_LIMIT), z.lte(DECIMAL_LIMIT),
-    z.refine<number>((v) => v === 0 || Math.abs(v) >= DECIMAL_STEP, { message: 'has too many decimal places' })));
+    z.refine<number>((v) => +v.toFixed(places) === v, { message: DECIMALS_MESSAGE })));
 
 /** One of the given integers, arriving as number or text. */
 export const intEnum = <const T extends readonly [number, ...number[]]>(...values: T) =>

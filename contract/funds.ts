@@ -16,7 +16,7 @@ export const MAX_PAYOUT_METHODS = 10;
 const time = () => text(32);
 /** Free text the server may leave null. */
 const note = () => z.nullish(text(1024));
-const amount = () => decimal().positive();
+const amount = () => decimal(6).positive();
 
 export const depositNetwork = z.object({
   id: z.int(),

@@ -83,7 +83,7 @@ export const tradingCalls = {
     request: z
       .object({
         type: intEnum(1, 2),
-        cont: decimal().positive(),
+        cont: decimal(8).positive(),
         forex_id: positiveInt(),
         /** 1 market, 0 pending at target_price. */
         status: intEnum(0, 1),

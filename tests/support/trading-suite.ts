@@ -185,7 +185,8 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       quote('EURUSD', 1.085, 1.0852);
       const cases: [Record<string, string | number>, string][] = [
         [{ status: 0, target_price: '1e-308' }, 'target_price is invalid'],
-        [{ status: 0, target_price: '0.00000000000001' }, 'target_price is invalid'],
+        [{ status: 0, target_price: '0.00000000000001' }, 'target_price has too many decimal places'],
+        [{ cont: '0.000000001' }, 'cont has too many decimal places'],
         [{ status: 0, target_price: '0.0001' }, 'The pending price is too far from the current price'],
         [{ status: 0, target_price: 11 }, 'The pending price is too far from the current price'],
         [{ status: '' }, 'status is required'],

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { DECIMALS_MESSAGE } from '../../../contract/fields';
 import type { MessageKey } from '../i18n/messages';
 
 export interface FieldProblem {
@@ -25,6 +26,7 @@ export function describeIssue(error: z.core.$ZodError, input: unknown): FieldPro
     return min <= 1 ? { key: 'field_required', params: { field } } : { key: 'field_too_short', params: { field, min } };
   }
   if (issue.code === 'invalid_format' && issue.format === 'email') return { key: 'field_email', params: { field } };
+  if (issue.code === 'custom' && issue.message === DECIMALS_MESSAGE) return { key: 'field_decimals', params: { field } };
   return { key: 'field_invalid', params: { field } };
 }
 
