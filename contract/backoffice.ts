@@ -210,6 +210,9 @@ export const SETTING_ALIASES = {
   loss_url: ['company_status', 'loss_url'],
 } as const;
 
+/** Empty, or an http(s) address: traders' browsers follow it. */
+const webLink = () => text(1024).check(z.refine((v) => v === '' || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'must be an http(s) address'));
+
 export const areaItem = z.object({ id: z.int(), code: text(3), global_code: text(4), active: z.boolean(), accounts: z.int() });
 export type AreaItem = z.infer<typeof areaItem>;
 
@@ -233,8 +236,9 @@ export const backofficeSiteCalls = {
   /** Every company of the directory, inactive ones too (traders see the active ones). */
   companies: get('companies', z.object({}), z.array(z.extend(company, { active: z.boolean() }))),
   saveCompany: post('companies', z.object({
-    id: rowId(), name: requiredText(255), logo: z._default(text(1024), ''), url: z._default(text(1024), ''), subject: z._default(text(1024), ''),
-    registered_address: z._default(text(512), ''), location: z._default(text(255), ''), email: z._default(text(254), ''), active: flag(),
+    id: rowId(), name: requiredText(255), logo: z._default(text(1024), ''), url: z._default(webLink(), ''), subject: z._default(text(1024), ''),
+    registered_address: z._default(text(512), ''), location: z._default(text(255), ''),
+    email: z._default(z.union([z.literal(''), email()]), ''), active: flag(),
   }), z.object({ id: z.int() })),
   /** The area codes of registration by mobile, inactive ones too, with how many accounts use each. */
   areas: get('areas', z.object({}), z.array(areaItem)),

@@ -2,6 +2,7 @@ import type { PauseScope } from '../../contract/account';
 import { refuse } from '../platform/http/refusal';
 import type { Db } from '../platform/store/open';
 import { DEFAULT_SETTINGS, isSettingKey, type SettingKey, type SettingValue } from './defaults';
+import { SETTING_RULES } from './rules';
 import { settings as table } from './schema';
 
 export { isSettingKey, type SettingKey, type SettingValue } from './defaults';
@@ -41,9 +42,9 @@ export class Settings {
     return Object.fromEntries((Object.keys(DEFAULT_SETTINGS) as SettingKey[]).map((key) => [key, this.get(key)])) as Record<SettingKey, unknown>;
   }
 
-  /** Whether `value` may replace the setting: the same shape as its default (keys and kinds of values). */
+  /** Whether `value` may replace the setting: its shape and its real values (`SETTING_RULES`). */
   static fits(key: SettingKey, value: unknown): boolean {
-    return sameShape(DEFAULT_SETTINGS[key], value);
+    return SETTING_RULES[key].safeParse(value).success;
   }
 
   /** Reads the stored rows again (after another process changed them). */
@@ -93,15 +94,4 @@ export class Settings {
 /** Writes the settings that have no row yet with their defaults; never overwrites one. */
 export async function seedSettings(db: Db): Promise<void> {
   await db.insert(table).values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }))).onConflictDoNothing();
-}
-
-function sameShape(model: unknown, value: unknown): boolean {
-  if (typeof model === 'number') return typeof value === 'number' && Number.isFinite(value);
-  if (typeof model === 'string') return typeof value === 'string' && value.length <= 2048;
-  if (model && typeof model === 'object') {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-    const keys = Object.keys(model);
-    return Object.keys(value).every((k) => keys.includes(k)) && keys.every((k) => sameShape((model as Record<string, unknown>)[k], (value as Record<string, unknown>)[k]));
-  }
-  return false;
 }

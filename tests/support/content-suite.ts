@@ -98,6 +98,8 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       const answers = await Promise.all(Array.from({ length: 12 }, () => api.form('/api/feedback', { text: 'spam' })));
       expect(answers.filter((r) => r.code === 1)).toHaveLength(9);
 
+      expect(await staffPost('/companies', { name: 'Evil', url: 'javascript:alert(1)' })).toMatchObject({ code: 0, msg: 'url is invalid' });
+      expect(await staffPost('/companies', { name: 'Evil', email: 'not an email' })).toMatchObject({ code: 0, msg: 'email is invalid' });
       expect(await staffPost('/companies', { name: 'Acme Markets Ltd', url: 'https://acme.example', email: 'ir@acme.example' })).toMatchObject({ code: 1 });
       expect((await api.get('/api/company/getCompany', { name: 'acme' })).data).toEqual([expect.objectContaining({ name: 'Acme Markets Ltd', url: 'https://acme.example' })]);
       expect((await api.get('/api/company/getCompany', { name: '%' })).data).toEqual([]);

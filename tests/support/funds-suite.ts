@@ -459,6 +459,17 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const root = await staff('admin');
         expect(await admin('/settings', { key: 'four_eyes_threshold', value: 'low' }, root)).toMatchObject({ code: 0, msg: 'This value does not fit the setting' });
         expect(await admin('/settings', { key: 'no_such_thing', value: 1 }, root)).toMatchObject({ code: 0 });
+        // Of the right kind but not a value the site can use: each would break what reads it.
+        const unusable: [string, unknown][] = [
+          ['verify_reg_type', 99], ['trade_fee_type', 99], ['service_link_type', -1], ['main_mode', 5], ['withdraw_needs_identity', 7],
+          ['stop_out_level', 1e12], ['stop_out_level', -100], ['four_eyes_threshold', -5],
+          ['loss_url', 'javascript:alert(1)'], ['service_link', 'javascript:alert(1)'], ['complaint_email', 'not an email'],
+        ];
+        for (const [key, value] of unusable) {
+          expect(await admin('/settings', { key, value }, root), `${key} ${String(value)}`).toMatchObject({ code: 0, msg: 'This value does not fit the setting' });
+        }
+        expect((await api.get('/api/basicSet/getBasicInfo', {})).code).toBe(1);
+        expect(await admin('/settings', { key: 'loss_url', value: 'https://example.org/closed' }, root)).toMatchObject({ code: 1 });
         expect(await admin('/settings', { key: 'four_eyes_threshold', value: 100 }, root)).toMatchObject({ code: 1 });
         expect((await adminGet('/settings', {}, root)).data.four_eyes_threshold).toBe(100);
         expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 150, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
