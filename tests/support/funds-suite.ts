@@ -196,6 +196,13 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.get('/api/quickCharge/submit', { number: 5, proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'The amount must be between 10 and 1000000 USD' });
         expect(await api.get('/api/quickCharge/submit', { number: 50, proofImg: fresh, address: TRON_BROKEN, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
         expect(await count('deposits')).toBe(2);
+
+        // A rejected claim frees its reference: whoever claimed it first cannot block the owner for good.
+        const finance = await staff('finance');
+        const claimed = (await adminGet('/deposits', { status: 0 }, finance)).data.data.find((d: { reference: string | null }) => d.reference === 'TX-1');
+        expect(await admin('/deposits/reject', { id: claimed.id, reason: 'Not your transfer' }, finance)).toMatchObject({ code: 1 });
+        expect(await deposit(other.token, 100, 'tx-1')).toMatchObject({ code: 1 });
+        expect(await deposit(t.token, 100, 'TX-1')).toMatchObject({ code: 0, msg: 'This transaction has already been submitted' });
       });
 
       it('lists bank accounts by bank coin and takes a wire deposit; a rejection carries its reason and moves nothing', async () => {
