@@ -4,7 +4,7 @@ import { Limiter } from '../../server/platform/auth/limiter';
 import { trustProxyOf } from '../../server/platform/config';
 import { FrameBudget } from '../../server/platform/ws/frame-budget';
 import { hashPassword, verifyPassword } from '../../server/platform/auth/password';
-import { hashToken, newEmailCode, newToken } from '../../server/platform/auth/tokens';
+import { hashToken, newEmailCode, newShortCode, newToken } from '../../server/platform/auth/tokens';
 import { languageOf, translate } from '../../server/platform/i18n/messages';
 
 describe('limiter', () => {
@@ -37,6 +37,11 @@ describe('secrets', () => {
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(hashToken(token)).not.toContain(token);
     expect(newEmailCode()).toMatch(/^\d{6}$/);
+  });
+  it('makes invite codes without characters that read alike (0/O, 1/I/L)', () => {
+    const codes = Array.from({ length: 2000 }, () => newShortCode()).join('');
+    expect(codes).toMatch(/^[A-Z2-9]+$/);
+    expect(codes).not.toMatch(/[01OIL]/);
   });
 });
 

@@ -7,7 +7,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** A 6-digit code for email verification. */
 export const newEmailCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Short human-friendly code (invite codes): no 0/O or 1/I to misread. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Short human-friendly code (invite codes): no 0/O or 1/I/L to misread. */
 export const newShortCode = (length = 8) =>
   Array.from({ length }, () => ALPHABET[randomInt(0, ALPHABET.length)]).join('');
