@@ -144,6 +144,8 @@ export class Engine {
     return this.serial(userId, async () => {
       if (input.requestId) {
         const first = await store.findByRequestId(this.db, userId, input.requestId);
+        // A retry gets its first order back; the same id on another order is a client's mistake, not a retry.
+        if (first && !sameOrder(first, input)) refuse('request_id_reused');
         if (first) return first;
       }
       const product = this.market.product(input.productId) ?? refuse('product_unknown');
@@ -448,4 +450,10 @@ export class Engine {
   account(userId: number): Account | undefined {
     return this.book.findAccount(userId);
   }
+}
+
+/** Whether a stored order is the one `input` asks for: what a retry repeats (SL/TP may have been edited since). */
+function sameOrder(row: OrderRow, input: SubmitInput): boolean {
+  return row.side === input.side && row.productId === input.productId && dec(row.lots).eq(input.lots) && row.leverage === input.leverage &&
+    (row.pendingType === null) === input.market && (input.market || dec(row.originPrice).eq(input.target));
 }
