@@ -11,11 +11,19 @@ export interface RouteDef {
   tabs?: boolean;
 }
 
-const Home = lazy(() => import('../features/market/home/home-screen'));
+/**
+ * A screen whose code cannot be fetched (offline, a server away) stays behind the spinner, with
+ * the tab bar and the connection banner, and the page loads again once the network is back: a
+ * failed import is never tried twice by the browser.
+ */
+const orAgain = <T,>(load: () => Promise<T>) => () =>
+  load().catch(() => new Promise<T>(() => setInterval(() => navigator.onLine && location.reload(), 4e3)));
+
+const Home = lazy(orAgain(() => import('../features/market/home/home-screen')));
 
 /** Every screen but home waits for the shared strings and styles the first paint does without. */
 function withScreensShared<T>(load: () => Promise<T>) {
-  return () => Promise.all([load(), import('../shared/screens/screens').then((m) => m.screensMessages)]).then(([loaded]) => loaded);
+  return orAgain(() => Promise.all([load(), import('../shared/screens/screens').then((m) => m.screensMessages)]).then(([loaded]) => loaded));
 }
 
 const Login = lazy(withScreensShared(() => import('../features/accounts/login/login-screen')));

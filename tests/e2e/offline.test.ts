@@ -49,6 +49,22 @@ describe('a second visit without a network', () => {
     await marker.waitFor({ state: 'detached', timeout: 20_000 });
     expect(await page.locator('.product-list.stale').count()).toBe(0);
   });
+
+  it('opens a screen never visited once the network is back, waiting meanwhile with the tab bar instead of a blank page', async () => {
+    const { page, server } = app;
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator('.product-row').count()).toBeGreaterThan(0);
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole('link', { name: 'Ranking' }).tap();
+      await page.waitForURL(`${server.url}/rank`);
+      await page.locator('.spinner').first().waitFor();
+      expect(await page.locator('.tabbar').isVisible()).toBe(true);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toBe('Ranking');
+  });
 });
 
 /** A copy of the build whose shell list can be changed, as a new deployment would. */

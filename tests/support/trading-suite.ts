@@ -226,7 +226,8 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await deals(1)).length).toBe(1);
       expect(await balance()).toBeCloseTo(8909.8, 6);
       // The same id on another order is no retry: refused, and nothing else booked.
-      for (const other of [{ type: 2 }, { cont: 2 }, { multiple: 200 }, { status: 0, target_price: 1.08 }]) {
+      const others: Record<string, number>[] = [{ type: 2 }, { cont: 2 }, { multiple: 200 }, { status: 0, target_price: 1.08 }];
+      for (const other of others) {
         expect(await submit({ request_id, ...other }), JSON.stringify(other)).toMatchObject({ code: 0, msg: 'This request id was already used for a different order' });
       }
       expect((await deals(1)).length + (await deals(0)).length).toBe(1);

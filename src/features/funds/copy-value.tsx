@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Icon } from '../../shared/ui/icons';
+import { SCREEN_ICONS } from '../../shared/ui/screen-icons';
 import { copyText } from './copy';
 
 /** A value with a copy button beside it (addresses, bank details). */
@@ -9,7 +10,7 @@ export function CopyValue({ value }: { value: string }) {
     <span className="copy-value">
       <span>{value}</span>
       <button type="button" className="icon-btn" aria-label={intl.formatMessage({ id: 'common.copy' })} onClick={() => copyText(value)}>
-        <Icon name="copy" size={16} />
+        <Icon d={SCREEN_ICONS.copy} size={16} />
       </button>
     </span>
   );

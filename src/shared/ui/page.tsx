@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { back as goBack } from '../navigation/navigation';
-import { Icon } from './icons';
+import { Icon, ICONS } from './icons';
 
 /** A screen with its header: title in the middle, back on the leading side, actions trailing. */
 export function Page({ title, back = true, actions, children }: { title: string; back?: boolean; actions?: ReactNode; children: ReactNode }) {
@@ -12,7 +12,7 @@ export function Page({ title, back = true, actions, children }: { title: string;
         <div className="side">
           {back && (
             <button type="button" className="icon-btn" aria-label={intl.formatMessage({ id: 'common.back' })} onClick={() => goBack()}>
-              <Icon name="back" className="flip" />
+              <Icon d={ICONS.back} className="flip" />
             </button>
           )}
         </div>

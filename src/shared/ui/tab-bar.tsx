@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'wouter';
 import { FormattedMessage } from 'react-intl';
-import { Icon, type IconName } from './icons';
+import { Icon, ICONS } from './icons';
 
-const TABS: { to: string; label: string; icon: IconName }[] = [
-  { to: '/', label: 'tab.quotes', icon: 'quotes' },
-  { to: '/trade', label: 'tab.trade', icon: 'trade' },
-  { to: '/order', label: 'tab.orders', icon: 'orders' },
-  { to: '/rank', label: 'tab.rank', icon: 'rank' },
+const TABS: { to: string; label: string; icon: string }[] = [
+  { to: '/', label: 'tab.quotes', icon: ICONS.quotes },
+  { to: '/trade', label: 'tab.trade', icon: ICONS.trade },
+  { to: '/order', label: 'tab.orders', icon: ICONS.orders },
+  { to: '/rank', label: 'tab.rank', icon: ICONS.rank },
 ];
 
 export function TabBar() {
@@ -16,7 +16,7 @@ export function TabBar() {
       <nav>
         {TABS.map((tab) => (
           <Link key={tab.to} href={tab.to} aria-current={path === tab.to ? 'page' : undefined}>
-            <Icon name={tab.icon} />
+            <Icon d={tab.icon} />
             <FormattedMessage id={tab.label} />
           </Link>
         ))}

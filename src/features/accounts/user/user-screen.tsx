@@ -11,6 +11,7 @@ import { ThemeChoice } from './theme-choice';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LiveAccountFigures } from '../../../shared/live/account-figures';
 import { Icon } from '../../../shared/ui/icons';
+import { SCREEN_ICONS } from '../../../shared/ui/screen-icons';
 import { Page } from '../../../shared/ui/page';
 import { toastStore } from '../../../shared/ui/toast-store';
 
@@ -64,7 +65,7 @@ export default function UserScreen() {
                 <button type="button" className="icon-btn" data-testid="balance-toggle"
                   aria-label={intl.formatMessage({ id: hidden ? 'user.showBalance' : 'user.hideBalance' })}
                   onClick={() => flow.send({ type: 'BALANCE.TOGGLE' })}>
-                  <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+                  <Icon d={hidden ? SCREEN_ICONS.eyeOff : SCREEN_ICONS.eye} size={18} />
                 </button>
               </p>
               <div className="balance" data-testid="balance">
@@ -86,7 +87,7 @@ export default function UserScreen() {
           {isDemo && (
             <li>
               <button type="button" onClick={() => reset.send({ type: 'CONFIRM.OPEN' })}>
-                <FormattedMessage id="user.demoReset" /><Icon name="chevron" size={18} className="flip" />
+                <FormattedMessage id="user.demoReset" /><Icon d={SCREEN_ICONS.chevron} size={18} className="flip" />
               </button>
             </li>
           )}
@@ -94,10 +95,10 @@ export default function UserScreen() {
             <li key={item.to}>
               {isDemo && item.realOnly ? (
                 <button type="button" onClick={() => toastStore.show(realOnlyMessage)}>
-                  <FormattedMessage id={item.label} /><Icon name="chevron" size={18} className="flip" />
+                  <FormattedMessage id={item.label} /><Icon d={SCREEN_ICONS.chevron} size={18} className="flip" />
                 </button>
               ) : (
-                <Link href={item.to}><FormattedMessage id={item.label} /><Icon name="chevron" size={18} className="flip" /></Link>
+                <Link href={item.to}><FormattedMessage id={item.label} /><Icon d={SCREEN_ICONS.chevron} size={18} className="flip" /></Link>
               )}
             </li>
           ))}

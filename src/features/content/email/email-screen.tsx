@@ -3,6 +3,7 @@ import { connectComplaintEmail } from '../../../../machines/content/small-screen
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { Icon } from '../../../shared/ui/icons';
+import { SCREEN_ICONS } from '../../../shared/ui/screen-icons';
 import { Page } from '../../../shared/ui/page';
 import { complaintEmailFlow } from '../content-flows';
 import { contentMessages } from '../messages';
@@ -30,7 +31,7 @@ export default function EmailScreen() {
               <div className="copy-line">
                 <a href={`mailto:${view.email}`} data-testid="complaint-email" dir="ltr">{view.email}</a>
                 <button type="button" className="icon-btn" aria-label={intl.formatMessage({ id: 'common.copy' })} onClick={() => copyText(view.email)}>
-                  <Icon name="copy" size={18} />
+                  <Icon d={SCREEN_ICONS.copy} size={18} />
                 </button>
               </div>
             </section>

@@ -11,6 +11,7 @@ import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Icon } from '../../../shared/ui/icons';
+import { SCREEN_ICONS } from '../../../shared/ui/screen-icons';
 import { Page } from '../../../shared/ui/page';
 import { payoutMethodsFlow } from '../funds-flows';
 
@@ -25,7 +26,7 @@ export default function PayoutListScreen({ type }: { type: DrawType }) {
   const title = intl.formatMessage({ id: type === DRAW_TYPE.address ? 'screen.coinAddresses' : 'screen.bankCards' });
   const add = (
     <Link href={`/mine/withdraw-way?type=${type}`} className="icon-btn" aria-label={intl.formatMessage({ id: 'screen.withdrawWay' })}>
-      <Icon name="plus" />
+      <Icon d={SCREEN_ICONS.plus} />
     </Link>
   );
   return (
@@ -50,7 +51,7 @@ export default function PayoutListScreen({ type }: { type: DrawType }) {
                 </span>
                 <button type="button" className="icon-btn" aria-label={intl.formatMessage({ id: 'payout.delete' })}
                   disabled={view.isDeleting} onClick={() => methods.send({ type: 'DELETE.ASK', id: w.id })}>
-                  <Icon name="trash" size={20} />
+                  <Icon d={SCREEN_ICONS.trash} size={20} />
                 </button>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { Amount } from '../../../shared/ui/amount';
 import { Icon } from '../../../shared/ui/icons';
+import { SCREEN_ICONS } from '../../../shared/ui/screen-icons';
 import { Page } from '../../../shared/ui/page';
 import { walletFlow } from '../funds-flows';
 
@@ -39,8 +40,8 @@ export default function WalletScreen() {
           )}
         </section>
         <ul className="menu">
-          <li><Link href="/mine/coin-address-list"><FormattedMessage id="screen.coinAddresses" /><Icon name="chevron" size={18} className="flip" /></Link></li>
-          <li><Link href="/mine/bank-card-list"><FormattedMessage id="screen.bankCards" /><Icon name="chevron" size={18} className="flip" /></Link></li>
+          <li><Link href="/mine/coin-address-list"><FormattedMessage id="screen.coinAddresses" /><Icon d={SCREEN_ICONS.chevron} size={18} className="flip" /></Link></li>
+          <li><Link href="/mine/bank-card-list"><FormattedMessage id="screen.bankCards" /><Icon d={SCREEN_ICONS.chevron} size={18} className="flip" /></Link></li>
         </ul>
       </div>
     </Page>

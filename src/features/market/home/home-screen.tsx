@@ -9,7 +9,7 @@ import { useView } from '../../../shared/flow/use-view';
 import { useStale } from '../../../shared/live/connection-banner';
 import { productListActor, sessionActor } from '../../../shared/root/root-actor';
 import { selectedProduct } from '../../../shared/live/selected-product';
-import { Icon } from '../../../shared/ui/icons';
+import { Icon, ICONS } from '../../../shared/ui/icons';
 import { ProductRow, SkeletonRows } from './product-row';
 
 const openProduct = (id: number) => {
@@ -29,13 +29,13 @@ export default function HomeScreen() {
     <main className="page">
       <header className="page-header">
         <div className="side">
-          <Link href="/language" className="icon-btn" aria-label={intl.formatMessage({ id: 'language.title' })}><Icon name="globe" /></Link>
+          <Link href="/language" className="icon-btn" aria-label={intl.formatMessage({ id: 'language.title' })}><Icon d={ICONS.globe} /></Link>
         </div>
         <h1>{intl.formatMessage({ id: 'screen.home' })}</h1>
         <div className="side" style={{ width: 88 }}>
-          <Link href="/product" className="icon-btn" aria-label={intl.formatMessage({ id: 'screen.product' })}><Icon name="search" /></Link>
+          <Link href="/product" className="icon-btn" aria-label={intl.formatMessage({ id: 'screen.product' })}><Icon d={ICONS.search} /></Link>
           <Link href={signedIn ? '/user' : '/login'} className="icon-btn" data-testid="account-link"
-            aria-label={intl.formatMessage({ id: signedIn ? 'home.account' : 'home.login' })}><Icon name="user" /></Link>
+            aria-label={intl.formatMessage({ id: signedIn ? 'home.account' : 'home.login' })}><Icon d={ICONS.user} /></Link>
         </div>
       </header>
       <nav className="chips" aria-label={intl.formatMessage({ id: 'home.categories' })}>

@@ -16,7 +16,7 @@ import { useStale } from '../../../shared/live/connection-banner';
 import { quoteStore } from '../../../shared/live/quote-store';
 import { productListActor } from '../../../shared/root/root-actor';
 import { selectedProduct } from '../../../shared/live/selected-product';
-import { Icon } from '../../../shared/ui/icons';
+import { Icon, ICONS } from '../../../shared/ui/icons';
 import { Sheet } from '../../../shared/ui/sheet';
 import { OrderTicket } from './order-ticket';
 import { LEVEL_LABEL, LEVEL_SHORT, orderLevels, type OrderLevel } from './levels';
@@ -118,7 +118,7 @@ function PriceHeader({ product, stale }: { product: Product; stale: boolean }) {
           </span>
         </>
       )}
-      <Icon name="trade" size={18} className="muted" />
+      <Icon d={ICONS.trade} size={18} className="muted" />
     </div>
   );
 }
