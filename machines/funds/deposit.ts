@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, not, sendParent, sendTo, setup, stateIn } from 'xstate';
 import type { BankAccount, BankCoin, DepositNetwork, DepositRecord } from '../../contract/funds';
 import { pagedList } from '../shared/paged-list';
+import { decimalInput } from '../shared/decimal-input';
 import { uploadMachine } from '../shared/upload';
 
 /**
@@ -151,7 +152,7 @@ export const depositMachine = setup({
       invoke: [{ id: 'proof', src: 'proofUpload', input: {} }, { id: 'pushes', src: 'pushes' }],
       initial: 'coin',
       on: {
-        'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: event.value }) } },
+        'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: decimalInput(event.value) }) } },
         'REFERENCE.CHANGE': { actions: { type: 'editReference', params: ({ event }) => ({ value: event.value }) } },
         'PROOF.UPLOADED': { actions: { type: 'keepProof', params: ({ event }) => ({ url: event.url }) } },
         'PROOF.CLEARED': { actions: { type: 'keepProof', params: { url: undefined } } },

@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
 import { DRAW_TYPE, type WithdrawCurrency, type WithdrawRecord, type WithdrawWay } from '../../contract/funds';
 import { pagedList } from '../shared/paged-list';
+import { decimalInput } from '../shared/decimal-input';
 import { walletMachine } from './wallet';
 
 /**
@@ -154,7 +155,7 @@ export const withdrawMachine = setup({
         actions: { type: 'switchTab', params: ({ event }) => ({ type: event.drawType }) },
       },
     ],
-    'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: event.value }) } },
+    'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: decimalInput(event.value) }) } },
     'MEMO.CHANGE': { actions: { type: 'editMemo', params: ({ event }) => ({ value: event.value }) } },
     'LIST.MORE': { actions: 'moreHistory' },
     'LIST.REFRESH': { actions: 'refreshHistory' },

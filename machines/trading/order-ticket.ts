@@ -6,6 +6,7 @@ import { lotsRefusal, stepLots } from '../../domain/lots';
 import { margin, tradeFee } from '../../domain/margin';
 import { openingPrice } from '../../domain/pnl';
 import type { Quote, Side } from '../../domain/types';
+import { decimalInput } from '../shared/decimal-input';
 import { usdConversionFor } from '../../domain/usd';
 
 /**
@@ -148,15 +149,15 @@ function edited(context: TicketContext, event: TicketEvent): TicketFields {
   switch (event.type) {
     case 'SIDE.SELECT': return { ...f, side: event.side };
     case 'MODE.SELECT': return { ...f, mode: event.mode };
-    case 'LOTS.CHANGE': return { ...f, lots: event.value };
+    case 'LOTS.CHANGE': return { ...f, lots: decimalInput(event.value) };
     case 'LOTS.INCREMENT': return { ...f, lots: step(context, 1) ?? f.lots };
     case 'LOTS.DECREMENT': return { ...f, lots: step(context, -1) ?? f.lots };
     case 'LEVERAGE.SELECT': return { ...f, leverage: event.value };
-    case 'PRICE.CHANGE': return { ...f, price: event.value };
+    case 'PRICE.CHANGE': return { ...f, price: decimalInput(event.value) };
     case 'SL.TOGGLE': return { ...f, slOn: !f.slOn };
-    case 'SL.CHANGE': return { ...f, sl: event.value };
+    case 'SL.CHANGE': return { ...f, sl: decimalInput(event.value) };
     case 'TP.TOGGLE': return { ...f, tpOn: !f.tpOn };
-    case 'TP.CHANGE': return { ...f, tp: event.value };
+    case 'TP.CHANGE': return { ...f, tp: decimalInput(event.value) };
     default: return f;
   }
 }

@@ -72,6 +72,20 @@ describe('the two trade buttons', () => {
     expect([sell.kind, buy.kind]).toEqual(['sell_limit', 'buy_stop']);
   });
 
+  it('reads a decimal comma, as phones in de, fr or vn type it, as the decimal point', async () => {
+    const { actor, sent } = ticket();
+    await settle();
+    actor.send({ type: 'LOTS.CHANGE', value: '0,02' });
+    actor.send({ type: 'MODE.SELECT', mode: 'pending' });
+    actor.send({ type: 'PRICE.CHANGE', value: '1,08' });
+    const [, buy] = connectOrderTicket(actor.getSnapshot(), market).actions;
+    expect(buy).toMatchObject({ price: 1.08, kind: 'buy_limit' });
+    expect(buy.preview!.margin).toBe('21.600000');
+    actor.send({ type: 'ORDER.SUBMIT', side: 1 });
+    await settle();
+    expect(sent[0]).toMatchObject({ cont: 0.02, target_price: 1.08 });
+  });
+
   it('an order that would leave the free balance below zero is off and says why', async () => {
     const { actor } = ticket({ available: '10.851', frozen: '0', feeType: 2 });
     await settle();
