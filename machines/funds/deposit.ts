@@ -110,7 +110,8 @@ export const depositMachine = setup({
     selectNetwork: assign({ networkId: (_, p: { id: number }) => p.id, problem: undefined }),
     setBankCoins: assign({ bankCoins: (_, p: { coins: BankCoin[] }) => p.coins }),
     selectBankCoin: assign({ bankCoinId: (_, p: { id: number }) => p.id, bankAccounts: [], bankAccountId: undefined, problem: undefined }),
-    setBankAccounts: assign({ bankAccounts: (_, p: { accounts: BankAccount[] }) => p.accounts }),
+    // Likewise the bank coin's first account: a form that looks ready must be ready to send.
+    setBankAccounts: assign((_, p: { accounts: BankAccount[] }) => ({ bankAccounts: p.accounts, bankAccountId: p.accounts[0]?.id })),
     selectBankAccount: assign({ bankAccountId: (_, p: { id: number }) => p.id, problem: undefined }),
     noChannel: assign({ problem: 'no_channel' as const }),
     clearProblem: assign({ problem: undefined }),

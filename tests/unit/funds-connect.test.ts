@@ -29,6 +29,17 @@ describe('funds connects', () => {
     expect(connectDeposit(bank.getSnapshot())).toMatchObject({ tab: 'bank', isLoading: false, problem: 'no_channel', bankCoins: [{ id: 2, name: 'USD' }] });
   });
 
+  it('deposit: a bank coin\'s first account is chosen as it shows, as the first network is, so the form that looks ready is', async () => {
+    const account = { id: 5, bank_name: 'Example Bank', bank_address: '', bank_swift: 'EXAMGB2L', payee_name: 'TradeDesk', payee_account: 'GB33', bank_remark: null };
+    const bank = createActor(depositMachine.provide({
+      actors: { loadBankCoins: fromPromise(async () => [{ id: 2, name: 'USD' }]), loadBankAccounts: fromPromise(async () => [account, { ...account, id: 6 }]) },
+    }), { input: { tab: 'bank', demo: false } }).start();
+    await settle();
+    bank.send({ type: 'BANK_COIN.SELECT', id: 2 });
+    await settle();
+    expect(connectDeposit(bank.getSnapshot()).bankAccount).toMatchObject({ id: 5 });
+  });
+
   it('withdraw: the preview follows the amount; no bound method opens the bind dialog; an unapproved identity shows the note', async () => {
     const withWays = (ways: WithdrawWay[]) => withdrawMachine.provide({
       actors: {
