@@ -25,6 +25,8 @@ export interface PositionRow {
   kind: PendingType | undefined;
   /** What `price` is, in the trader's words: the market a pending order waits on, a position's price now, a closed one's close. */
   priceLabel: 'orders.market' | 'orders.current' | 'orders.closePrice';
+  /** A pending order cancelled before it filled: history names it so, with the price it waited for, not as a trade. */
+  cancelled: boolean;
 }
 
 /** The live two-sided quote of a product code, when one has arrived. */
@@ -79,6 +81,7 @@ export function positionRow(context: PositionsContext, order: Order, quoteOf: Qu
     price,
     kind: pendingKindOf(order, quote),
     priceLabel: pending ? 'orders.market' : order.Status === ORDER_STATUS.closed ? 'orders.closePrice' : 'orders.current',
+    cancelled: order.Status === ORDER_STATUS.cancelled,
   };
 }
 

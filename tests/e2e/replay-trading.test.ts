@@ -88,6 +88,9 @@ describe('trading on a replayed market', () => {
     await app.page.getByRole('link', { name: 'History' }).tap();
     // Bought at 1.0852, closed at the triggering bid 1.0890: +380; the cancelled order is there too.
     await expect.poll(() => app.page.locator('.order-list').innerText()).toContain('380.00');
+    // The cancelled order is named so, with the price it waited for, not shown as a trade.
+    expect(await app.page.getByTestId('order-cancelled').innerText()).toBe('Cancelled');
+    expect(await app.page.locator('.order-row', { has: app.page.getByTestId('order-cancelled') }).innerText()).toMatch(/Trigger price 1\.07000/);
 
     await app.page.goto(`${app.server.url}/mine/history`);
     // 10,000 - 5 fee + 380 = 10,375, and the ledger adds up to the balance.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RealName } from '../../contract/content';
-import type { WithdrawCurrency, WithdrawWay } from '../../contract/funds';
+import type { BankAccount, WithdrawCurrency, WithdrawWay } from '../../contract/funds';
 import { bindWayMachine } from '../../machines/funds/bind-way';
 import { connectBindWay } from '../../machines/funds/bind-way.connect';
 import { depositMachine } from '../../machines/funds/deposit';
@@ -30,7 +30,7 @@ describe('funds connects', () => {
   });
 
   it('deposit: a bank coin\'s first account is chosen as it shows, as the first network is, so the form that looks ready is', async () => {
-    const account = { id: 5, bank_name: 'Example Bank', bank_address: '', bank_swift: 'EXAMGB2L', payee_name: 'TradeDesk', payee_account: 'GB33', bank_remark: null };
+    const account: BankAccount = { id: 5, bank_name: 'Example Bank', bank_address: '', bank_swift: 'EXAMGB2L', payee_name: 'TradeDesk', payee_account: 'GB33', bank_remark: null };
     const bank = createActor(depositMachine.provide({
       actors: { loadBankCoins: fromPromise(async () => [{ id: 2, name: 'USD' }]), loadBankAccounts: fromPromise(async () => [account, { ...account, id: 6 }]) },
     }), { input: { tab: 'bank', demo: false } }).start();

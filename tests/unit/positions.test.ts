@@ -275,6 +275,8 @@ describe('position rows against the market', () => {
   it('names the price it shows: the market for a pending order, the price now for a position, the close for history', () => {
     expect(positionRow(context, order(3, { Status: ORDER_STATUS.pending, Price: 1.08 }), quotes).priceLabel).toBe('orders.market');
     expect(positionRow(context, order(5), quotes).priceLabel).toBe('orders.current');
-    expect(positionRow(context, order(6, { Status: ORDER_STATUS.closed, UpdatePrice: 1.0851 }), quotes)).toMatchObject({ price: 1.0851, priceLabel: 'orders.closePrice' });
+    expect(positionRow(context, order(6, { Status: ORDER_STATUS.closed, UpdatePrice: 1.0851 }), quotes)).toMatchObject({ price: 1.0851, priceLabel: 'orders.closePrice', cancelled: false });
+    // A pending order cancelled before it filled is no trade: history says so.
+    expect(positionRow(context, order(7, { Status: ORDER_STATUS.cancelled, Price: 1.08 }), quotes)).toMatchObject({ cancelled: true });
   });
 });

@@ -111,8 +111,10 @@ function OrderTab({ tab }: { tab: Tab }) {
                 <span className="order-main">
                   <span><strong>{o.ForexTradeLists.ShowCode}</strong> <span className={o.OrderType === BUY ? 'rise' : 'fall'} data-testid="order-kind"><FormattedMessage id={kindLabel(row)} /></span> {o.Quantity}</span>
                   <small className="order-figures" data-testid="order-figures">
-                    <span><FormattedMessage id={row.kind ? 'orders.trigger' : 'orders.price'} /> <Price order={o} value={o.Price} /></span>
-                    <span><FormattedMessage id={row.priceLabel} /> <Price order={o} value={row.price} /></span>
+                    <span><FormattedMessage id={row.kind || row.cancelled ? 'orders.trigger' : 'orders.price'} /> <Price order={o} value={o.Price} /></span>
+                    {row.cancelled
+                      ? <span data-testid="order-cancelled"><FormattedMessage id="orders.cancelled" /></span>
+                      : <span><FormattedMessage id={row.priceLabel} /> <Price order={o} value={row.price} /></span>}
                     <span><FormattedMessage id="ticket.stopLoss" /> <Price order={o} value={o.TargetLossPrice} /></span>
                     <span><FormattedMessage id="ticket.takeProfit" /> <Price order={o} value={o.TargetProfitPrice} /></span>
                     <span>{o.CompleteTimeHandler || o.CreateTimeHandler}</span>
