@@ -19,7 +19,11 @@ export const newsDetailMachine = setup({
       throw new Error('cleanHtml not provided');
     }),
   },
-  guards: { hasId: ({ context }) => Number.isInteger(context.id) && context.id > 0 },
+  guards: {
+    hasId: ({ context }) => Number.isInteger(context.id) && context.id > 0,
+    /** The server answered that there is no such item (code 0), which no retry changes; a lost connection is not that. */
+    refusedByServer: ({ event }) => (event as { error?: { code?: unknown } }).error?.code === 0,
+  },
 }).createMachine({
   id: 'newsDetail',
   context: ({ input }) => ({ id: input.id ?? 0, news: undefined, html: '' }),
@@ -32,7 +36,7 @@ export const newsDetailMachine = setup({
         src: 'loadNews',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'cleaning', actions: assign({ news: ({ event }) => event.output }) },
-        onError: 'failed',
+        onError: [{ guard: 'refusedByServer', target: 'missing' }, { target: 'failed' }],
       },
     },
     cleaning: {
@@ -46,7 +50,7 @@ export const newsDetailMachine = setup({
     },
     shown: {},
     failed: { on: { RETRY: 'loading' } },
-    /** No id in the address: nothing to load. */
+    /** No id in the address, or none such on the server: nothing to load. */
     missing: {},
   },
 });

@@ -77,6 +77,17 @@ describe('content views', () => {
     expect(connectNewsDetail(detail.getSnapshot())).toMatchObject({ isShown: true, title: 'Fed holds', html: '<p>raw</p>' });
     const missing = createActor(newsDetailMachine, { input: { id: undefined } }).start();
     expect(connectNewsDetail(missing.getSnapshot())).toMatchObject({ isMissing: true, isLoading: false, html: '' });
+
+    // No such item on the server is "not found"; only a lost connection offers a retry.
+    const answered = (error: { code: number | string }) => createActor(newsDetailMachine.provide({
+      actors: { loadNews: fromPromise(async () => Promise.reject(Object.assign(new Error('x'), error))) },
+    }), { input: { id: 9999 } }).start();
+    const unknown = answered({ code: 0 });
+    await waitFor(unknown, (s) => !s.matches('loading'));
+    expect(connectNewsDetail(unknown.getSnapshot())).toMatchObject({ isMissing: true, isFailed: false });
+    const offline = answered({ code: 'ERR_NETWORK' });
+    await waitFor(offline, (s) => !s.matches('loading'));
+    expect(connectNewsDetail(offline.getSnapshot())).toMatchObject({ isMissing: false, isFailed: true });
   });
 
   it('feedback can be sent only with some text', () => {
