@@ -47,7 +47,8 @@ describe('trading in the browser', () => {
     await app.page.getByTestId('order-detail').waitFor();
     await app.page.getByRole('button', { name: 'Close position' }).tap();
     // The question first, with the price it will close at and the P&L.
-    const question = app.page.locator('dialog[open]');
+    // The question is a dialog named by its action.
+    const question = app.page.getByRole('dialog', { name: 'Close position' });
     await expect.poll(() => question.innerText()).toMatch(/Close BTC\/USD at [\d,]+\.\d+\? Profit and loss at this price: [-+]?[\d,]+\.\d{6} USD/);
     await question.getByRole('button', { name: 'Close position' }).tap();
     await app.page.getByTestId('order-settled').waitFor();

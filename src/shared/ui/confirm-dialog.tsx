@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 /** A native <dialog> that mirrors the `open` flag of a confirm machine. */
@@ -10,6 +10,7 @@ export function ConfirmDialog({ open, text, confirmLabel, onConfirm, onCancel }:
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const textId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -17,8 +18,8 @@ export function ConfirmDialog({ open, text, confirmLabel, onConfirm, onCancel }:
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="sheet" onCancel={(e) => { e.preventDefault(); onCancel(); }}>
-      <p>{text}</p>
+    <dialog ref={ref} className="sheet" aria-label={confirmLabel} aria-describedby={textId} onCancel={(e) => { e.preventDefault(); onCancel(); }}>
+      <p id={textId}>{text}</p>
       <div className="actions">
         <button type="button" className="btn secondary" onClick={onCancel}><FormattedMessage id="common.cancel" /></button>
         <button type="button" className="btn danger" onClick={onConfirm}>{confirmLabel}</button>
