@@ -165,7 +165,9 @@ export class Engine {
       const stops = { stopLoss: input.stopLoss, takeProfit: input.takeProfit };
       // A pending order's levels sit around its own price, a market order's around the quote.
       const stopsProblem = stopsRefusal(input.side, stops, input.market ? quote : { bid: openPrice, ask: openPrice });
-      if (stopsProblem) refuse(stopsProblem);
+      // The side rules' words name the current price; a pending order's levels are judged against its own.
+      const sideRule = stopsProblem !== 'level_far_from_price' && stopsProblem !== 'negative_price';
+      if (stopsProblem) refuse(input.market || !sideRule ? stopsProblem : 'pending_stops_side');
 
       const conversion = this.conversion(inst, openPrice.toString()) ?? refuse('no_quote');
       const margin = marginOf({ marginMode: inst.marginMode, lots, contractSize: inst.contNum, openPrice, leverage: input.leverage, conversion });

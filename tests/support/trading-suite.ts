@@ -170,6 +170,8 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         [{ stop_loss_price: 0.1 }, 'The stop-loss or take-profit is too far from the current price'],
         [{ type: 2, stop_loss_price: 11 }, 'The stop-loss or take-profit is too far from the current price'],
         [{ status: 0, target_price: 1.08, stop_loss_price: 0.1 }, 'The stop-loss or take-profit is too far from the current price'],
+        // A sell limit at 1.10 with its stop-loss at 1.09: above the market, but below the order's own price.
+        [{ type: 2, status: 0, target_price: 1.1, stop_loss_price: 1.09 }, 'A pending order’s stop-loss and take-profit sit either side of its own price: for a buy the stop-loss below and the take-profit above, for a sell the other way round'],
       ];
       for (const [query, msg] of cases) expect(await submit(query), JSON.stringify(query)).toMatchObject({ code: 0, msg });
       const { data } = await submit({});
