@@ -60,6 +60,8 @@ describe('accounts in the browser', () => {
     await register('ann@example.com', 'secret123');
     await open('/user');
     await expect.poll(() => page.getByText('ann@example.com').count()).toBe(1);
+    // The UID a bank transfer's reference and support ask for.
+    expect(await page.getByTestId('user-identity').innerText()).toMatch(/^ann@example\.com · UID \d+$/);
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('0.00');
 
     await open('/mine/system');

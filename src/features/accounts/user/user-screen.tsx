@@ -57,7 +57,10 @@ export default function UserScreen() {
           ) : (
             <>
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                <span className="muted">{user ? (user.email || user.mobile || intl.formatMessage({ id: 'user.uid' }, { uid: user.uid })) : '…'}</span>
+                {/* The UID too: bank transfers and support ask for it. */}
+                <span className="muted" data-testid="user-identity">
+                  {user ? [user.email || user.mobile, intl.formatMessage({ id: 'user.uid' }, { uid: user.uid })].filter(Boolean).join(' · ') : '…'}
+                </span>
                 {user && <span className={isDemo ? 'badge demo' : 'badge'}><FormattedMessage id={isDemo ? 'user.demoBadge' : 'user.realBadge'} /></span>}
               </div>
               <p className="muted" style={{ marginBottom: 4 }}>
