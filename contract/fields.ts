@@ -10,6 +10,11 @@ export const LANGUAGES = [
   'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs', 'fa', 'fi', 'et',
 ] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** BCP 47 tags for Intl formatting and the `lang` attribute (the client's), and the server's numbers in messages. */
+export const BCP47: Record<Language, string> = {
+  hk: 'zh-HK', en: 'en', jp: 'ja', kr: 'ko', th: 'th', vn: 'vi', fr: 'fr', de: 'de', ru: 'ru', spa: 'es',
+  pt: 'pt', ar: 'ar', it: 'it', tr: 'tr', id: 'id', my: 'ms', hi: 'hi', cs: 'cs', fa: 'fa', fi: 'fi', et: 'et',
+};
 export const DEFAULT_LANGUAGE: Language = 'hk';
 export const RTL_LANGUAGES: readonly Language[] = ['ar', 'fa'];
 

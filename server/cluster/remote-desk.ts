@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '../../contract/trading';
-import type { MessageKey } from '../platform/i18n/messages';
+import type { MessageKey, MessageParams } from '../platform/i18n/messages';
 import { refuse, Refusal } from '../platform/http/refusal';
 import type { AccountFigures } from '../trading/book';
 import type { Desk, LiveView } from '../trading/desk';
@@ -15,7 +15,7 @@ const RETRY_MS = 150;
 
 type Op = 'submit' | 'close' | 'cancel' | 'setStops' | 'resetDemo' | 'live' | 'figures' | 'refresh';
 interface Command { op: Op; userId: number; args: unknown[] }
-type Answer = { ok: unknown } | { refused: { key: string; params: Record<string, string | number> } } | { failed: string };
+type Answer = { ok: unknown } | { refused: { key: string; params: MessageParams } } | { failed: string };
 
 /**
  * The active engine seen from an edge: every call is a request on the bus, answered by whichever

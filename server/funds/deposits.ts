@@ -27,7 +27,7 @@ export async function requestDeposit(db: Db, uploads: Uploads, input: DepositReq
   if (input.type === DEPOSIT_TYPE.coin && (channel as { address: string }).address !== input.address) refuse('deposit_wrong_address');
   const amount = dec(input.amount);
   if (amount.lt(channel!.minAmount) || amount.gt(channel!.maxAmount)) {
-    refuse('deposit_out_of_range', { min: dec(channel!.minAmount).toString(), max: dec(channel!.maxAmount).toString() });
+    refuse('deposit_out_of_range', { min: Number(channel!.minAmount), max: Number(channel!.maxAmount) });
   }
   const currencyCode = 'currencyCode' in channel! ? channel.currencyCode : 'USD';
   await db.transaction(async (tx) => {

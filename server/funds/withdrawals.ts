@@ -32,13 +32,13 @@ export async function requestWithdrawal(db: Db, free: FreeBalance, input: Withdr
   const method = await methodOf(db, input.userId, input.methodId);
   if (!method || method.currencyId !== currency!.id) refuse('payout_method_unknown');
   const amount = roundTo(input.amount, 2);
-  if (!amount.gt(0) || amount.lt(currency!.minAmount)) refuse('withdraw_below_min', { min: dec(currency!.minAmount).toString() });
+  if (!amount.gt(0) || amount.lt(currency!.minAmount)) refuse('withdraw_below_min', { min: Number(currency!.minAmount) });
   const figures = { amount, feeType: currency!.feeType, drawRate: currency!.drawRate, usdPrice: currency!.usdPrice };
   const fee = withdrawFee(figures);
   const received = roundTo(withdrawReceived(figures), 2);
   if (!received.gt(0)) refuse('withdraw_fee_exceeds');
   const freeNow = dec(await free(input.userId));
-  if (amount.gt(freeNow)) refuse('withdraw_above_free', { free: roundTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2) });
+  if (amount.gt(freeNow)) refuse('withdraw_above_free', { free: { amount: roundTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2), dp: 2 } });
 
   return ledger.transaction(db, async (tx) => {
     // The request's id first, so that its hold can name it.

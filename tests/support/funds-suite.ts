@@ -193,7 +193,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect((await api.get('/api/quickCharge/submit', { number: 100, proofImg: mine, address: net.address, charge_id: net.id }, t.token)).code).toBe(1);
         expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: mine, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
         const fresh = (await upload(t.token, await png())).data!.url;
-        expect(await api.get('/api/quickCharge/submit', { number: 5, proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'The amount must be between 10 and 1000000 USD' });
+        expect(await api.get('/api/quickCharge/submit', { number: 5, proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'The amount must be between 10 and 1,000,000 USD' });
         expect(await api.get('/api/quickCharge/submit', { number: 50, proofImg: fresh, address: TRON_BROKEN, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
         expect(await count('deposits')).toBe(2);
 
@@ -317,7 +317,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const draw = (number: number) => api.form('/api/account/draw', { draw_currency_id: currency.id, number, draw_method_id: method.id }, t.token);
         // Margin 110.02 and fee 0.5 are out of available; the open loss is (1.09 - 1.1002) x 10,000 = -102.
         expect(available).toBe('1889.480000');
-        expect(await draw(1800)).toMatchObject({ code: 0, msg: 'You can withdraw at most 1787.48 USD now (open positions keep their margin)' });
+        expect(await draw(1800)).toMatchObject({ code: 0, msg: 'You can withdraw at most 1,787.48 USD now (open positions keep their margin)' });
         expect(await draw(1787.48)).toMatchObject({ code: 1 });
         expect(await balance(t.token)).toMatchObject({ balance: '102.000000', lock_balance: '1787.480000' });
       });

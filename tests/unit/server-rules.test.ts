@@ -46,6 +46,11 @@ describe('secrets', () => {
 });
 
 describe('server messages', () => {
+  it('writes numbers and amounts in a message the reader\'s way, and text as it is', () => {
+    expect(translate('en', 'deposit_out_of_range', { min: 10, max: 1000000 })).toBe('The amount must be between 10 and 1,000,000 USD');
+    expect(translate('de', 'withdraw_above_free', { free: { amount: '2282.30', dp: 2 } })).toContain('2.282,30');
+    expect(translate('en', 'address_invalid', { network: '1000' })).toContain('1000');
+  });
   it('speaks the request language, reads tw as hk, falls back to hk', () => {
     expect(languageOf('fr')).toBe('fr');
     expect(languageOf('TW')).toBe('hk');

@@ -1,10 +1,10 @@
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey, MessageParams } from '../i18n/messages';
 
 /** A business refusal: answered as code 0 with the translated message; nothing was changed. */
 export class Refusal extends Error {
   constructor(
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     /** What the answer's `data` carries, when a refusal has something to show (rarely). */
     readonly data: unknown = null,
   ) {
@@ -19,6 +19,6 @@ export class SessionInvalid extends Error {
   }
 }
 
-export const refuse = (key: MessageKey, params?: Record<string, string | number>): never => {
+export const refuse = (key: MessageKey, params?: MessageParams): never => {
   throw new Refusal(key, params);
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/fields';
+import { BCP47, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/fields';
 import en from './catalogues/en.json' with { type: 'json' };
 
 export type MessageKey = keyof typeof en;
@@ -23,7 +23,18 @@ export function languageOf(header: unknown): Language {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : DEFAULT_LANGUAGE;
 }
 
-export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+/** A sum of money in a message, shown with exactly `dp` places. */
+export interface AmountParam { amount: string; dp: number }
+/** Text goes in as it is; numbers and amounts are written the reader's way (1,000,000 or 1.000.000). */
+export type MessageParams = Record<string, string | number | AmountParam>;
+
+export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogues.get(lang)?.[key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return `{${name}}`;
+    if (typeof value === 'string') return value;
+    const [number, dp] = typeof value === 'number' ? [value, undefined] : [Number(value.amount), value.dp];
+    return new Intl.NumberFormat(BCP47[lang], { minimumFractionDigits: dp, maximumFractionDigits: dp ?? 8 }).format(number);
+  });
 }

@@ -1,10 +1,6 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../../../contract/fields';
+import { BCP47, DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../../../contract/fields';
 
-/** BCP 47 tags for Intl formatting and the `lang` attribute. */
-export const BCP47: Record<Language, string> = {
-  hk: 'zh-HK', en: 'en', jp: 'ja', kr: 'ko', th: 'th', vn: 'vi', fr: 'fr', de: 'de', ru: 'ru', spa: 'es',
-  pt: 'pt', ar: 'ar', it: 'it', tr: 'tr', id: 'id', my: 'ms', hi: 'hi', cs: 'cs', fa: 'fa', fi: 'fi', et: 'et',
-};
+export { BCP47 } from '../../../contract/fields';
 
 const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
