@@ -29,7 +29,6 @@ const INT_LIMIT = 2_147_483_647;
 const DECIMAL_LIMIT = 1e12;
 /** The issue of a decimal with more places than it may have; the server names it in the trader's language. */
 export const DECIMALS_MESSAGE = 'has too many decimal places';
-/** The finest step a price column keeps (10 places): anything smaller would be stored as 0. */
 
 /**
  * Text becomes a number only when it is plain decimal digits: '' , '0x10', '0b1', '1e5' and ' 1 2'
