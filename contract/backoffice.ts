@@ -210,8 +210,8 @@ export const SETTING_ALIASES = {
   loss_url: ['company_status', 'loss_url'],
 } as const;
 
-/** Empty, or an http(s) address: traders' browsers follow it. */
-const webLink = () => text(1024).check(z.refine((v) => v === '' || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'must be an http(s) address'));
+/** Empty, or an http(s) address: traders' browsers follow it (company links, the site settings' links). */
+export const webLink = () => text(1024).check(z.refine((v) => v === '' || (/^https?:\/\//i.test(v) && URL.canParse(v)), 'must be an http(s) address'));
 
 export const areaItem = z.object({ id: z.int(), code: text(3), global_code: text(4), active: z.boolean(), accounts: z.int() });
 export type AreaItem = z.infer<typeof areaItem>;

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
+import { webLink as link } from '../../contract/backoffice';
 import type { SettingKey } from './defaults';
 
-/** Empty, or an http(s) address: a setting's link is opened or followed by every visitor's browser. */
-const link = () => z.string().check(z.maxLength(1024), z.refine((v) => v === '' || (/^https?:\/\//i.test(v) && URL.canParse(v))));
 const oneOf = (...values: number[]) => z.number().check(z.refine((v) => values.includes(v)));
 const flag = () => oneOf(0, 1);
 const pause = () => z.strictObject({ on: flag(), message: z.string().check(z.maxLength(500)) });
