@@ -12,12 +12,15 @@ export interface RouteDef {
 }
 
 /**
- * A screen whose code cannot be fetched (offline, a server away) stays behind the spinner, with
- * the tab bar and the connection banner, and the page loads again once the network is back: a
- * failed import is never tried twice by the browser.
+ * A screen whose code cannot be fetched offline stays behind the spinner, with the tab bar and the
+ * connection banner, and the page loads again once the network is back (the browser never tries a
+ * failed import twice). Online, a failure is a fault and is thrown.
  */
 const orAgain = <T,>(load: () => Promise<T>) => () =>
-  load().catch(() => new Promise<T>(() => setInterval(() => navigator.onLine && location.reload(), 4e3)));
+  load().catch((error: unknown) => {
+    if (navigator.onLine) throw error;
+    return new Promise<T>(() => addEventListener('online', () => location.reload()));
+  });
 
 const Home = lazy(orAgain(() => import('../features/market/home/home-screen')));
 
