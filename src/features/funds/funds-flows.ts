@@ -100,5 +100,6 @@ export const bindWayFlow = () =>
       loadCurrencies: fromPromise(({ input }) => call(fundsCalls.withdrawCurrencies, input)),
       bind: fromPromise(({ input }) => call(fundsCalls.bindWithdrawWay, input, { loading: true, showSuccessMessage: true })),
     },
-    actions: { bound: () => back() },
+    // Opened straight from a link, there is no page to go back to: the list of what was just bound.
+    actions: { bound: ({ context }) => back(context.type === 1 ? '/mine/coin-address-list' : '/mine/bank-card-list') },
   });

@@ -14,5 +14,5 @@ export const queryParams = () => queryOf(location);
 /** History entries that existed before the app started: going back past them leaves the app. */
 const entriesAtStart = typeof history === 'undefined' ? 0 : history.length;
 
-/** Back in history, or home when the screen was the first the app showed. */
-export const back = () => (history.length > entriesAtStart ? history.back() : go('/', true));
+/** Back in history, or to `orTo` (home) when the screen was the first the app showed. */
+export const back = (orTo = '/') => (history.length > entriesAtStart ? history.back() : go(orTo, true));
