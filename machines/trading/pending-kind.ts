@@ -1,6 +1,10 @@
 import { ORDER_STATUS, type Order } from '../../contract/trading';
 import { pendingType, type PendingType } from '../../domain/orders';
-import type { Quote } from '../../domain/types';
+import { BUY, type Quote } from '../../domain/types';
+
+/** The message of what an order is: its pending kind when it has one, else its side. */
+export const kindOrSideLabel = (side: Order['OrderType'], kind: PendingType | undefined) =>
+  kind ? `ticket.kind.${kind}` : side === BUY ? 'ticket.buy' : 'ticket.sell';
 
 /** A waiting order's kind against the market now (buy limit, sell stop...); none for another order or before a quote. */
 export const pendingKindOf = (order: Order, quote: Quote | undefined): PendingType | undefined =>

@@ -166,8 +166,7 @@ export class Engine {
       // A pending order's levels sit around its own price, a market order's around the quote.
       const stopsProblem = stopsRefusal(input.side, stops, input.market ? quote : { bid: openPrice, ask: openPrice });
       // The side rules' words name the current price; a pending order's levels are judged against its own.
-      const sideRule = stopsProblem !== 'level_far_from_price' && stopsProblem !== 'negative_price';
-      if (stopsProblem) refuse(input.market || !sideRule ? stopsProblem : 'pending_stops_side');
+      if (stopsProblem) refuse(!input.market && SIDE_RULES.has(stopsProblem) ? 'pending_stops_side' : stopsProblem);
 
       const conversion = this.conversion(inst, openPrice.toString()) ?? refuse('no_quote');
       const margin = marginOf({ marginMode: inst.marginMode, lots, contractSize: inst.contNum, openPrice, leverage: input.leverage, conversion });
@@ -453,6 +452,9 @@ export class Engine {
     return this.book.findAccount(userId);
   }
 }
+
+/** The SL/TP refusals that say which side of the current price a level must be on. */
+const SIDE_RULES = new Set<string>(['sl_not_below_bid', 'tp_not_above_bid', 'sl_not_above_ask', 'tp_not_below_ask']);
 
 /** Whether a stored order is the one `input` asks for: what a retry repeats (SL/TP may have been edited since). */
 function sameOrder(row: OrderRow, input: SubmitInput): boolean {

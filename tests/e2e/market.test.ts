@@ -122,4 +122,20 @@ describe('prices that stop while the connection stays up', () => {
     await banner.waitFor({ state: 'detached', timeout: 5_000 });
     expect(await app.page.locator('.product-list.stale').count()).toBe(0);
   });
+
+  it('warns about a message with no type and ignores it (spec section 8)', async () => {
+    let page: { send: (text: string) => void } | undefined;
+    await app.page.routeWebSocket(/\/v1\/ws/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => ws.send(message));
+      page = ws;
+    });
+    const warned = app.page.waitForEvent('console', { predicate: (m) => m.type() === 'warning' && m.text().includes('without a type'), timeout: 10_000 });
+    await app.page.goto(`${app.server.url}/`);
+    await expect.poll(() => app.page.locator('.product-row').count()).toBeGreaterThanOrEqual(24);
+    page!.send(JSON.stringify({ code: 1, msg: 'no type' }));
+    expect((await warned).text()).toContain('no type');
+    expect(await app.page.getByTestId('connection-banner').count()).toBe(0);
+  });
 });

@@ -44,6 +44,8 @@ function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () 
   } catch {
     return;
   }
+  // Spec section 8: a message with no type is warned about, then ignored like any unknown frame.
+  if (!(json as { type?: unknown } | null)?.type) console.warn('socket frame without a type ignored', text.slice(0, 200));
   const parsed = serverFrame.safeParse(json);
   if (!parsed.success) return;
   const frame = parsed.data;

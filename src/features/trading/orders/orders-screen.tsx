@@ -8,6 +8,7 @@ import { BUY } from '../../../../domain/types';
 import type { DetailEvent } from '../../../../machines/trading/order-detail';
 import type { OrderTab as Tab } from '../../../../machines/trading/positions';
 import { connectPositions, type PositionRow, type PositionsView, type QuoteOf } from '../../../../machines/trading/positions.connect';
+import { kindOrSideLabel } from '../../../../machines/trading/pending-kind';
 import { queryParams } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { positionsFlow } from '../orders-flows';
@@ -33,9 +34,8 @@ const tabOf = (): Tab => {
   return TABS.find((t) => t.status === type)?.status ?? ORDER_TAB.holding;
 };
 
-const sideLabel = (order: Order) => (order.OrderType === BUY ? 'ticket.buy' : 'ticket.sell');
 /** A pending order says its kind (buy limit...), a position its side. */
-const kindLabel = (row: PositionRow) => (row.kind ? `ticket.kind.${row.kind}` : sideLabel(row.order));
+const kindLabel = (row: PositionRow) => kindOrSideLabel(row.order.OrderType, row.kind);
 
 /** Live bid and ask by product code; before the first tick the ask is taken as the bid. */
 const quoteOf: QuoteOf = (code) => {

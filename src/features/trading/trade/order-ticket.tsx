@@ -7,6 +7,7 @@ import { ORDER_STATUS, type Order } from '../../../../contract/trading';
 import { BUY } from '../../../../domain/types';
 import type { PendingType } from '../../../../domain/orders';
 import { connectOrderTicket, type TicketAction } from '../../../../machines/trading/order-ticket.connect';
+import { kindOrSideLabel } from '../../../../machines/trading/pending-kind';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { ticketFlow } from '../trading-flows';
 import { quoteStore } from '../../../shared/live/quote-store';
@@ -125,7 +126,7 @@ function PlacedOrder({ order, kind, digits }: { order: Order; kind: PendingType 
     <div className="content" data-testid="order-placed">
       <h2><FormattedMessage id={pending ? 'ticket.placedPending' : 'ticket.placed'} /></h2>
       <dl className="preview">
-        <dt><FormattedMessage id="ticket.side" /></dt><dd data-testid="placed-side"><FormattedMessage id={kind ? `ticket.kind.${kind}` : order.OrderType === BUY ? 'ticket.buy' : 'ticket.sell'} /></dd>
+        <dt><FormattedMessage id="ticket.side" /></dt><dd data-testid="placed-side"><FormattedMessage id={kindOrSideLabel(order.OrderType, kind)} /></dd>
         <dt><FormattedMessage id="ticket.lots" /></dt><dd><FormattedNumber value={order.Quantity} /></dd>
         <dt><FormattedMessage id="ticket.instrument" /></dt><dd>{order.ForexTradeLists.ShowCode}</dd>
         <dt><FormattedMessage id={pending ? 'ticket.price' : 'ticket.fillPrice'} /></dt><dd data-testid="fill-price"><FormattedNumber value={order.Price} {...digits} /></dd>
