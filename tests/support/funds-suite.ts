@@ -289,7 +289,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const { currency, method } = await boundAddress(t.token);
         const theirs = await boundAddress(other.token);
         expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 100.01, draw_method_id: method.id }, t.token))
-          .toMatchObject({ code: 0, msg: 'You can withdraw at most 100.00 USD now (open positions keep their margin)' });
+          .toMatchObject({ code: 0, msg: 'You can withdraw at most 100.00 USD now (open positions and pending orders keep their margin)' });
         expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 5, draw_method_id: method.id }, t.token))
           .toMatchObject({ code: 0, msg: 'The minimum withdrawal is 10 USD' });
         // Money keeps 6 places: a seventh would be rounded away unseen.
@@ -317,7 +317,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const draw = (number: number) => api.form('/api/account/draw', { draw_currency_id: currency.id, number, draw_method_id: method.id }, t.token);
         // Margin 110.02 and fee 0.5 are out of available; the open loss is (1.09 - 1.1002) x 10,000 = -102.
         expect(available).toBe('1889.480000');
-        expect(await draw(1800)).toMatchObject({ code: 0, msg: 'You can withdraw at most 1,787.48 USD now (open positions keep their margin)' });
+        expect(await draw(1800)).toMatchObject({ code: 0, msg: 'You can withdraw at most 1,787.48 USD now (open positions and pending orders keep their margin)' });
         expect(await draw(1787.48)).toMatchObject({ code: 1 });
         expect(await balance(t.token)).toMatchObject({ balance: '102.000000', lock_balance: '1787.480000' });
       });
