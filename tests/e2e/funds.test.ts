@@ -251,6 +251,23 @@ describe('real money in the browser', () => {
     await expect.poll(() => trader.getByTestId('identity-banner').innerText()).toBe('Verified');
   });
 
+  it('binding a bank account from the withdraw dialog comes back to the bank tab', async () => {
+    await fromUser('Withdraw');
+    await trader.getByRole('button', { name: 'Bank account', exact: true }).tap();
+    const dialog = trader.locator('dialog[open]');
+    await expect.poll(() => dialog.innerText()).toContain('Please bind a payout account first');
+    await dialog.getByRole('button', { name: 'Bind now' }).tap();
+    await trader.waitForURL(/\/mine\/withdraw-way\?type=2/);
+    await trader.getByRole('button', { name: 'USD · WIRE' }).tap();
+    await trader.getByLabel('Bank name').fill('Example Bank');
+    await trader.getByLabel('Payee name').fill(TRADER.name);
+    await trader.getByLabel('Account number').fill('GB00123456789');
+    await trader.getByRole('button', { name: 'Bind' }).tap();
+    await trader.waitForURL(/\/mine\/withdraw\?type=2/);
+    await expect.poll(() => trader.getByRole('button', { name: 'Bank account', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => trader.locator('#withdraw-way option').first().innerText()).toMatch(/6789/);
+  });
+
   /** Fills the withdraw form to the bound address and sends it. */
   async function withdraw(amount: string) {
     await fromUser('Withdraw');

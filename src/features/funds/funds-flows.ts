@@ -81,7 +81,13 @@ export const withdrawFlow = () =>
       bankHistory: withdrawPages(DRAW_TYPE.bank),
       pushes: balanceChanges<WithdrawEvent>(),
     },
-    actions: { goBind: (_, { type }) => go(`/mine/withdraw-way?type=${type}`) },
+    actions: {
+      goBind: (_, { type }) => {
+        // Coming back from binding lands on the tab the trader was on, not the first one.
+        history.replaceState(history.state, '', `/mine/withdraw?type=${type}`);
+        go(`/mine/withdraw-way?type=${type}`);
+      },
+    },
   });
 
 export const walletFlow = () => liveWallet;

@@ -85,6 +85,7 @@ export default function TradeScreen() {
       </section>
       {product && <OrderTicket product={product} onPlaced={refreshPositions} />}
       <Sheet open={pickerOpen} onClose={() => picker.send({ type: 'DRAWER.CLOSE' })} label={intl.formatMessage({ id: 'trade.pickProduct' })}>
+        <div className="content"><h2><FormattedMessage id="trade.pickProduct" /></h2></div>
         <ul className="menu">
           {products.map((p) => (
             <li key={p.Id}>
