@@ -32,5 +32,12 @@ export function sanitizeNews(html: string): string {
   });
 }
 
-/** Plain text of a title or summary: no markup at all. */
-export const plainText = (text: string): string => sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+/** What the sanitizer writes for the characters it escapes, back to the characters. */
+const ESCAPED: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/**
+ * Plain text of a title or summary: no markup at all, and the characters as typed ("rates < 5% &
+ * up"). Screens show it as text, so the sanitizer's escaping would be shown as `&lt;` and `&amp;`.
+ */
+export const plainText = (text: string): string =>
+  sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).replace(/&(?:lt|gt|quot|#39|amp);/g, (e) => ESCAPED[e]!).trim();

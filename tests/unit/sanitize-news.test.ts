@@ -23,5 +23,8 @@ describe('news HTML on the server', () => {
 
   it('makes titles plain text', () => {
     expect(plainText('<b>Fed</b> <script>x</script>holds')).toBe('Fed holds');
+    // Text keeps its characters: screens show it as text, never as HTML.
+    expect(plainText('Fed: rates < 5% & "EUR/USD" up')).toBe('Fed: rates < 5% & "EUR/USD" up');
+    expect(plainText('Tom & Jerry <3 markets')).toBe('Tom & Jerry <3 markets');
   });
 });
