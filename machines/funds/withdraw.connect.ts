@@ -62,6 +62,11 @@ export interface WithdrawHistoryRow {
   statusName: string;
   createdAt: string;
   destination: string;
+  /**
+   * What became of the amount: it arrived (paid), is on its way (waiting, approved), or went back to
+   * the balance (rejected, cancelled), where nothing was or will be received.
+   */
+  outcome: 'received' | 'toReceive' | 'returned';
   /** Why staff rejected it. */
   reason: string | undefined;
   /** Still waiting: the trader may take it back. */
@@ -77,6 +82,7 @@ export const withdrawHistoryRow = (r: WithdrawRow): WithdrawHistoryRow => ({
   statusName: r.status_name,
   createdAt: r.created_at,
   destination: maskDestination(r.type === DRAW_TYPE.address ? r.address : r.payee_account),
+  outcome: r.status === 'paid' ? 'received' : r.status === 'rejected' || r.status === 'cancelled' ? 'returned' : 'toReceive',
   reason: r.reason || undefined,
   canCancel: r.status === 'waiting',
 });

@@ -46,7 +46,11 @@ describe('funds rules', () => {
   it('shows history rows with status names, masked destinations and cancel only while waiting', () => {
     const base = { id: 7, Id: 7, number: '50', real_number: '48', fee: '2', draw_currency: { code: 'USDT' }, status_name: 'Waiting', created_at: 't', type: 1, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', reason: null };
     expect(withdrawHistoryRow({ ...base, status: 'waiting' })).toMatchObject({ destination: 'TQn9…bLSE', canCancel: true, reason: undefined });
-    expect(withdrawHistoryRow({ ...base, status: 'rejected', reason: 'name mismatch' })).toMatchObject({ canCancel: false, reason: 'name mismatch' });
+    expect(withdrawHistoryRow({ ...base, status: 'rejected', reason: 'name mismatch' })).toMatchObject({ canCancel: false, reason: 'name mismatch', outcome: 'returned' });
+    // Only a paid withdrawal was received; one taken back received nothing.
+    expect(withdrawHistoryRow({ ...base, status: 'cancelled' }).outcome).toBe('returned');
+    expect(withdrawHistoryRow({ ...base, status: 'paid' }).outcome).toBe('received');
+    expect(withdrawHistoryRow({ ...base, status: 'approved' }).outcome).toBe('toReceive');
     expect(depositHistoryRow({ id: 1, Id: 1, number: 10, type: 0, currency_code: 'USDT', status: 2, created_at: 't', remark: 'no proof' }))
       .toMatchObject({ status: 'rejected', remark: 'no proof' });
   });

@@ -26,8 +26,15 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
               <span className="status">{r.statusName}</span>
             </div>
             <dl className="preview">
-              <dt><FormattedMessage id="withdraw.rowReceived" /></dt><dd><Amount value={r.received} dp={2} /> {r.currency}</dd>
-              <dt><FormattedMessage id="withdraw.rowFee" /></dt><dd><Amount value={r.fee} dp={2} /></dd>
+              {r.outcome === 'returned' ? (
+                <><dt><FormattedMessage id="withdraw.rowReturned" /></dt><dd><Amount value={r.number} dp={2} /></dd></>
+              ) : (
+                <>
+                  <dt><FormattedMessage id={r.outcome === 'received' ? 'withdraw.rowReceived' : 'withdraw.rowToReceive'} /></dt>
+                  <dd><Amount value={r.received} dp={2} /> {r.currency}</dd>
+                  <dt><FormattedMessage id="withdraw.rowFee" /></dt><dd><Amount value={r.fee} dp={2} /></dd>
+                </>
+              )}
               <dt><FormattedMessage id="withdraw.rowTo" /></dt><dd>{r.destination}</dd>
             </dl>
             <small className="muted"><time dir="ltr">{r.createdAt}</time></small>
