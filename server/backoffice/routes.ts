@@ -45,12 +45,12 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     depositItems(db, uploads, marginInUse, q.status, q.page, q.limit ?? PAGE));
   staffRoute(calls.approveDeposit, ['finance'], async (q: { id: number; reference?: string }, ctx) => {
     const { after } = await decide(ctx, 'deposit.approve', `deposit:${q.id}`, null, (tx) => funds.approveDeposit(tx, q.id, ctx.staffId, q.reference));
-    void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_approved', { id: after.id, amount: after.amount });
+    void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_approved', funds.requestParams(after.id, after.amount));
     return null;
   });
   staffRoute(calls.rejectDeposit, ['finance'], async (q: { id: number; reason: string }, ctx) => {
     const { after } = await decide(ctx, 'deposit.reject', `deposit:${q.id}`, q.reason, (tx) => funds.rejectDeposit(tx, q.id, ctx.staffId, q.reason));
-    void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_rejected', { id: after.id, amount: after.amount, reason: q.reason });
+    void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_rejected', { ...funds.requestParams(after.id, after.amount), reason: q.reason });
     return null;
   });
 
@@ -59,12 +59,12 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   staffRoute(calls.approveWithdrawal, ['finance'], async (q: { id: number; txid: string }, ctx) => {
     const { after } = await decide(ctx, 'withdrawal.approve', `withdrawal:${q.id}`, null,
       (tx) => funds.payWithdrawal(tx, q.id, ctx.staffId, q.txid, settings.fourEyesThreshold));
-    if (after.status === 'paid') void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_paid', { id: after.id, amount: after.amount, txid: q.txid });
+    if (after.status === 'paid') void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_paid', { ...funds.requestParams(after.id, after.amount), txid: q.txid });
     return { status: after.status as 'paid' | 'approved' };
   });
   staffRoute(calls.rejectWithdrawal, ['finance'], async (q: { id: number; reason: string }, ctx) => {
     const { after } = await decide(ctx, 'withdrawal.reject', `withdrawal:${q.id}`, q.reason, (tx) => funds.rejectWithdrawal(tx, q.id, ctx.staffId, q.reason));
-    void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_rejected', { id: after.id, amount: after.amount, reason: q.reason });
+    void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_rejected', { ...funds.requestParams(after.id, after.amount), reason: q.reason });
     return null;
   });
 

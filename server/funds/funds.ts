@@ -7,6 +7,6 @@ export { depositQueue, approveDeposit, rejectDeposit, depositedBy } from './depo
 export { withdrawalQueue, payWithdrawal, rejectWithdrawal, withdrawnBy } from './withdrawals';
 export { channelNames, currenciesById, seedFundsExamples } from './channels';
 export { methodsById } from './payout-methods';
-export { sendNotice, type Notice } from './notices';
+export { requestParams, sendNotice, type Notice } from './notices';
 export type { DepositRow, WithdrawalRow } from './schema';
 export { allChannels, saveBankCoin, saveCurrency, saveNetwork, saveWireAccount } from './setup';

@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/fields';
 import type { Mailer } from '../platform/mail/mailer';
-import { languageOf, translate, type MessageKey } from '../platform/i18n/messages';
+import { languageOf, translate, type MessageKey, type MessageParams } from '../platform/i18n/messages';
 
 /** An email to the trader about their money: every bind, every withdrawal request and every outcome. */
 export interface Notice {
@@ -8,8 +8,11 @@ export interface Notice {
   lang: Language | string;
   subject: MessageKey;
   body: MessageKey;
-  params: Record<string, string | number>;
+  params: MessageParams;
 }
+
+/** A request's number and amount as a mail shows them: "#1234" (not "#1,234") and "1,500.00". */
+export const requestParams = (id: number, amount: string | number) => ({ id: String(id), amount: { amount: String(amount), dp: 2 } });
 
 /** Sent after the change committed; a mail server that is down does not undo the change. */
 export async function sendNotice(mailer: Mailer, notice: Notice | undefined, log: (error: unknown) => void = () => {}): Promise<void> {

@@ -6,7 +6,7 @@ import { isVerified } from '../identity/identity';
 import type { Uploads } from '../uploads/uploads';
 import { activeBankCoins, activeCurrencies, activeNetworks, activeWireAccounts, currenciesById, currencyById } from './channels';
 import { depositHistory, requestDeposit } from './deposits';
-import { sendNotice } from './notices';
+import { requestParams, sendNotice } from './notices';
 import { archiveMethod, bindMethod, methodsById, methodsOf } from './payout-methods';
 import { bankCoinView, currencyView, depositView, methodView, networkView, wireAccountView, withdrawalView } from './views';
 import { cancelWithdrawal, requestWithdrawal, withdrawalHistory, type FreeBalance } from './withdrawals';
@@ -64,12 +64,12 @@ export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads:
     const row = await requestWithdrawal(db, free, {
       userId, lang, currencyId: q.draw_currency_id, methodId: q.draw_method_id, amount: q.number, memo: q.memo,
     });
-    void notify({ to: await emailOf(userId), lang, subject: 'mail_withdraw_subject', body: 'mail_withdraw_requested', params: { id: row.id, amount: row.amount } });
+    void notify({ to: await emailOf(userId), lang, subject: 'mail_withdraw_subject', body: 'mail_withdraw_requested', params: requestParams(row.id, row.amount) });
     return null;
   }, { successMsg: 'withdraw_submitted' });
   route(calls.withdrawCancel, async ({ id }, { userId, lang }) => {
     const row = await ledger.transaction(db, (tx) => cancelWithdrawal(tx, userId, id));
-    void notify({ to: await emailOf(userId), lang, subject: 'mail_withdraw_subject', body: 'mail_withdraw_cancelled', params: { id: row.id, amount: row.amount } });
+    void notify({ to: await emailOf(userId), lang, subject: 'mail_withdraw_subject', body: 'mail_withdraw_cancelled', params: requestParams(row.id, row.amount) });
     return null;
   }, { successMsg: 'withdraw_cancelled' });
   route(calls.withdrawHistory, async ({ type, page, limit = PAGE }, { userId, lang }) => {
