@@ -130,8 +130,11 @@ export const backofficeCalls = {
   rejectDeposit: post('deposits/reject', z.object({ id: positiveInt(), reason: reason() }), done),
 
   withdrawals: get('withdrawals', z.object({ status: z._default(z.enum(WITHDRAW_STATUSES), 'waiting'), ...pageQuery }), paged(withdrawalItem)),
-  /** Pays it; at or above the four-eyes threshold the first approval waits for a second staff member. */
-  approveWithdrawal: post('withdrawals/approve', z.object({ id: positiveInt(), txid: requiredText(256) }),
+  /**
+   * Pays it; at or above the four-eyes threshold the first approval waits for a second staff member.
+   * The transaction hash belongs to the approval that pays, and only that one needs it.
+   */
+  approveWithdrawal: post('withdrawals/approve', z.object({ id: positiveInt(), txid: z.optional(text(256)) }),
     z.object({ status: z.enum(WITHDRAW_STATUSES) })),
   rejectWithdrawal: post('withdrawals/reject', z.object({ id: positiveInt(), reason: reason() }), done),
 

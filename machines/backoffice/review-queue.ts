@@ -14,6 +14,11 @@ export type NoteRule = 'none' | 'optional' | 'required';
 
 export interface QueueRow {
   id: number;
+  /**
+   * What approving this row asks for, when not the queue's rule: the first of a withdrawal's two
+   * approvals pays nothing, so it asks for no transaction hash.
+   */
+  approveNote?: NoteRule;
 }
 
 export interface QueuePage<T> {
@@ -51,8 +56,8 @@ export interface QueueContext<T extends QueueRow, S extends Status> {
   pageSize: number;
   items: T[];
   total: number;
-  /** The decision being confirmed. */
-  open: { id: number; decision: Decision } | undefined;
+  /** The decision being confirmed, with what its approval asks for. */
+  open: { id: number; decision: Decision; approveNote: NoteRule } | undefined;
   note: string;
   problem: 'noteRequired' | undefined;
   notice: Notice | undefined;
@@ -74,7 +79,7 @@ export const PAGE_SIZE = 20;
 export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 const needsNote = (context: QueueContext<QueueRow, Status>) =>
-  context.open?.decision === 'reject' || (context.open?.decision === 'approve' && context.approveNote === 'required');
+  context.open?.decision === 'reject' || (context.open?.decision === 'approve' && context.open.approveNote === 'required');
 
 /** The machine for rows of type T filtered by statuses of type S. */
 export function reviewQueue<T extends QueueRow, S extends Status>() {
@@ -143,7 +148,18 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
           'DECISION.OPEN': {
             guard: { type: 'canDecide', params: ({ event }) => ({ id: event.id, decision: event.decision }) },
             target: 'confirming',
-            actions: assign({ open: ({ event }) => ({ id: event.id, decision: event.decision }), note: '', problem: undefined }),
+            // A new question starts clean: the last decision's message is not this one's.
+            actions: assign({
+              open: ({ context, event }) => ({
+                id: event.id,
+                decision: event.decision,
+                approveNote: context.items.find((item) => item.id === event.id)?.approveNote ?? context.approveNote,
+              }),
+              note: '',
+              problem: undefined,
+              notice: undefined,
+              secondNeeded: false,
+            }),
           },
         },
       },

@@ -56,10 +56,10 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
 
   staffRoute(calls.withdrawals, ['finance'], async (q: { status: funds.WithdrawalRow['status']; page: number; limit?: number }) =>
     withdrawalItems(db, marginInUse, settings.fourEyesThreshold, q.status as never, q.page, q.limit ?? PAGE));
-  staffRoute(calls.approveWithdrawal, ['finance'], async (q: { id: number; txid: string }, ctx) => {
+  staffRoute(calls.approveWithdrawal, ['finance'], async (q: { id: number; txid?: string }, ctx) => {
     const { after } = await decide(ctx, 'withdrawal.approve', `withdrawal:${q.id}`, null,
       (tx) => funds.payWithdrawal(tx, q.id, ctx.staffId, q.txid, settings.fourEyesThreshold));
-    if (after.status === 'paid') void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_paid', { ...funds.requestParams(after.id, after.amount), txid: q.txid });
+    if (after.status === 'paid') void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_paid', { ...funds.requestParams(after.id, after.amount), txid: after.txid ?? '' });
     return { status: after.status as 'paid' | 'approved' };
   });
   staffRoute(calls.rejectWithdrawal, ['finance'], async (q: { id: number; reason: string }, ctx) => {

@@ -85,9 +85,10 @@ export interface Change { before: WithdrawalRow; after: WithdrawalRow }
 /**
  * Staff pay a request. Below the four-eyes threshold one approval pays it; at or above, the first
  * approval marks it approved and a second staff member (not the first) pays it. Each step is one
- * conditional update, so racing approvals cannot pay twice.
+ * conditional update, so racing approvals cannot pay twice. Only the approval that pays needs the
+ * payment's transaction hash.
  */
-export async function payWithdrawal(tx: Tx, id: number, staffId: number, txid: string, threshold: number): Promise<Change> {
+export async function payWithdrawal(tx: Tx, id: number, staffId: number, txid: string | undefined, threshold: number): Promise<Change> {
   const before = await withdrawalById(tx, id);
   const needsTwo = dec(before.amount).gte(threshold);
   if (needsTwo && before.status === 'waiting') {
@@ -96,6 +97,7 @@ export async function payWithdrawal(tx: Tx, id: number, staffId: number, txid: s
     return { before, after: after ?? refuse('request_resolved') };
   }
   if (needsTwo && before.firstApprover === staffId) refuse('second_approver_needed');
+  if (!txid) refuse('withdraw_txid_required');
   const [after] = await tx.update(withdrawals)
     .set({ status: 'paid', txid, resolvedBy: staffId, resolvedAt: new Date() })
     .where(and(

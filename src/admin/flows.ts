@@ -66,11 +66,13 @@ export const withdrawalsQueue = reviewQueue<WithdrawalItem, WithdrawStatus>().pr
   actors: {
     loadPage: fromPromise(async ({ input }) => {
       const { data } = await staffCall(calls.withdrawals, input);
-      return { items: data.data, total: data.total };
+      // The first of two approvals pays nothing: no transaction hash yet.
+      const firstOfTwo = (w: WithdrawalItem) => w.needs_two && w.status === 'waiting';
+      return { items: data.data.map((w) => ({ ...w, approveNote: firstOfTwo(w) ? 'none' as const : 'required' as const })), total: data.total };
     }),
     decide: fromPromise(async ({ input: { id, decision, note } }) => {
       if (decision === 'reject') return { message: (await staffCall(calls.rejectWithdrawal, { id, reason: note })).msg };
-      const { data, msg } = await staffCall(calls.approveWithdrawal, { id, txid: note });
+      const { data, msg } = await staffCall(calls.approveWithdrawal, { id, txid: note || undefined });
       return { message: msg, status: data.status };
     }),
   },

@@ -111,6 +111,29 @@ describe('back-office views', () => {
       items: [{ id: 1 }], total: 1, decision: undefined, notice: { tone: 'done', text: 'Success' }, secondNeeded: true, canDecide: true,
     });
   });
+
+  it('asks a row for no note when the row says so, and opens each question without the last one\'s message', async () => {
+    const decided: unknown[] = [];
+    const machine = reviewQueue<{ id: number; approveNote?: 'none' | 'required' }, string>().provide({
+      actors: {
+        loadPage: fromPromise(async () => ({ items: [{ id: 1, approveNote: 'none' as const }, { id: 2 }], total: 2 })),
+        decide: fromPromise(async ({ input }) => {
+          decided.push(input);
+          return { message: 'Success' };
+        }),
+      },
+    }) as AnyStateMachine;
+    const actor = createActor(machine, { input: { status: 'waiting', actionable: ['waiting'], approveNote: 'required' } }).start();
+    await settle();
+    actor.send({ type: 'DECISION.OPEN', id: 1, decision: 'approve' });
+    expect(connectQueue(actor.getSnapshot()).decision).toMatchObject({ item: { id: 1 }, noteKind: undefined, noteRequired: false });
+    actor.send({ type: 'DECISION.CONFIRM' });
+    await settle();
+    expect(decided).toEqual([{ id: 1, decision: 'approve', note: '' }]);
+    expect(connectQueue(actor.getSnapshot()).notice).toEqual({ tone: 'done', text: 'Success' });
+    actor.send({ type: 'DECISION.OPEN', id: 2, decision: 'approve' });
+    expect(connectQueue(actor.getSnapshot())).toMatchObject({ notice: undefined, decision: { noteKind: 'hash', noteRequired: true } });
+  });
 });
 
 describe('back-office catalogue', () => {
