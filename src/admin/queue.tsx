@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QueueView } from '../../machines/backoffice/review-queue.connect';
 import type { Decision, QueueEvent, QueueRow, Status } from '../../machines/backoffice/review-queue';
@@ -60,36 +60,52 @@ function DecisionDialog<T extends QueueRow, S extends Status>({ question, view, 
   const noteId = useId();
   const d = view.decision!;
   const approve = d.decision === 'approve';
+  const modal = useModal();
   return (
-    <div className="overlay" onKeyDown={(e) => { if (e.key === 'Escape' && !d.isBusy) send({ type: 'DECISION.CANCEL' }); }}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <form noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'DECISION.CONFIRM' }); }}>
-          <h2 id={titleId}>{question}</h2>
-          {d.noteKind ? (
-            <div className="field">
-              <label htmlFor={noteId}>
-                <FormattedMessage id={`decision.${d.noteKind}`} />
-                {d.noteRequired ? null : <span className="muted"> (<FormattedMessage id="common.optional" />)</span>}
-              </label>
-              {d.noteKind === 'reason'
-                ? <textarea id={noteId} rows={3} maxLength={500} value={d.note} autoFocus onChange={(e) => send({ type: 'DECISION.NOTE', value: e.target.value })} />
-                : <input id={noteId} maxLength={d.noteKind === 'hash' ? 256 : 128} value={d.note} autoFocus onChange={(e) => send({ type: 'DECISION.NOTE', value: e.target.value })} />}
-            </div>
-          ) : null}
-          <p className="problem" role="alert">{d.problem ? <FormattedMessage id={`decision.${d.noteKind}Required`} /> : null}</p>
-          <NoticeLine notice={view.notice} />
-          <div className="actions">
-            <button type="button" className="btn" onClick={() => send({ type: 'DECISION.CANCEL' })} disabled={d.isBusy}>
-              <FormattedMessage id="common.cancel" />
-            </button>
-            <button type="submit" className={`btn ${approve ? 'primary' : 'danger'}`} disabled={d.isBusy}>
-              {intl.formatMessage({ id: approve ? 'decision.confirmApprove' : 'decision.confirmReject' })}
-            </button>
+    <dialog ref={modal} className="dialog" aria-labelledby={titleId}
+      onCancel={(e) => { e.preventDefault(); if (!d.isBusy) send({ type: 'DECISION.CANCEL' }); }}>
+      <form noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'DECISION.CONFIRM' }); }}>
+        <h2 id={titleId}>{question}</h2>
+        {d.noteKind ? (
+          <div className="field">
+            <label htmlFor={noteId}>
+              <FormattedMessage id={`decision.${d.noteKind}`} />
+              {d.noteRequired ? null : <span className="muted"> (<FormattedMessage id="common.optional" />)</span>}
+            </label>
+            {d.noteKind === 'reason'
+              ? <textarea id={noteId} rows={3} maxLength={500} value={d.note} autoFocus onChange={(e) => send({ type: 'DECISION.NOTE', value: e.target.value })} />
+              : <input id={noteId} maxLength={d.noteKind === 'hash' ? 256 : 128} value={d.note} autoFocus onChange={(e) => send({ type: 'DECISION.NOTE', value: e.target.value })} />}
           </div>
-        </form>
-      </div>
-    </div>
+        ) : null}
+        <p className="problem" role="alert">{d.problem ? <FormattedMessage id={`decision.${d.noteKind}Required`} /> : null}</p>
+        <NoticeLine notice={view.notice} />
+        <div className="actions">
+          <button type="button" className="btn" onClick={() => send({ type: 'DECISION.CANCEL' })} disabled={d.isBusy}>
+            <FormattedMessage id="common.cancel" />
+          </button>
+          <button type="submit" className={`btn ${approve ? 'primary' : 'danger'}`} disabled={d.isBusy}>
+            {intl.formatMessage({ id: approve ? 'decision.confirmApprove' : 'decision.confirmReject' })}
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
+}
+
+/**
+ * Shows a <dialog> as modal while it is mounted: the page behind is inert, Tab stays inside and
+ * Escape asks to cancel wherever focus is. On unmount focus goes back to what opened it.
+ */
+function useModal() {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement;
+    ref.current?.showModal();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  return ref;
 }
 
 /** Approve and reject buttons of a row, when its status can still be decided. */

@@ -114,9 +114,10 @@ describe('back-office views', () => {
 
   it('asks a row for no note when the row says so, and opens each question without the last one\'s message', async () => {
     const decided: unknown[] = [];
-    const machine = reviewQueue<{ id: number; approveNote?: 'none' | 'required' }, string>().provide({
+    type Row = { id: number; approveNote?: 'none' | 'required' };
+    const machine = reviewQueue<Row, string>().provide({
       actors: {
-        loadPage: fromPromise(async () => ({ items: [{ id: 1, approveNote: 'none' as const }, { id: 2 }], total: 2 })),
+        loadPage: fromPromise(async () => ({ items: [{ id: 1, approveNote: 'none' }, { id: 2 }] as Row[], total: 2 })),
         decide: fromPromise(async ({ input }) => {
           decided.push(input);
           return { message: 'Success' };
