@@ -1,6 +1,6 @@
 import { CLOSED_TYPE, ORDER_STATUS } from '../../contract/trading';
 import { isMarketOpen } from '../../contract/market';
-import { DEMO_BALANCE, openRefusal, type HeldPosition } from '../../domain/account';
+import { DEMO_BALANCE, isMarginCall, openRefusal, type HeldPosition } from '../../domain/account';
 import { dec, money6 } from '../../domain/decimal';
 import { lotsRefusal } from '../../domain/lots';
 import { margin as marginOf, tradeFee } from '../../domain/margin';
@@ -307,13 +307,26 @@ export class Engine {
     void this.serial(order.userId, work).catch(() => (order.busy = false));
   }
 
+  /**
+   * A triggered pending order opens its position, unless the account would be in margin call with it
+   * (the new position counted at no profit): no position opens below 100 %, so the order is
+   * cancelled and its margin and fee returned, as a broker rejects a triggered order it has no free
+   * margin for.
+   */
   private async fill(order: LiveOrder, price: string): Promise<void> {
-    const row = await this.transaction(async (tx) => {
-      if (!(await store.lockOrder(tx, order.userId, order.id, 0))) return undefined;
-      return store.fillOrder(tx, order.id, price);
+    const account = this.book.findAccount(order.userId);
+    const refused = !!account && isMarginCall(account.balance, [...heldPositions(account), { id: 'new', margin: order.margin, pnl: 0 }]);
+    const outcome = await this.transaction(async (tx) => {
+      if (refused) await ledger.lockAvailable(tx, order.userId);
+      const row = await store.lockOrder(tx, order.userId, order.id, 0);
+      if (!row) return undefined;
+      if (!refused) return store.fillOrder(tx, order.id, price);
+      await store.cancelOrder(tx, order.userId, row);
+      return 'cancelled' as const;
     });
     this.book.remove(order);
-    if (row) this.addRow(row);
+    if (outcome === 'cancelled') this.pushClosed(order.userId, [order.id]);
+    else if (outcome) this.addRow(outcome);
   }
 
   /** Books the close of an open position at `price`; refuses when it is no longer open. */

@@ -244,6 +244,20 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       await ledgerMatches();
     });
 
+    it('cancels a pending order that triggers while the account is in margin call, and returns what it held', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const limit = await submit({ status: 0, target_price: 1.08 }); // margin 1,080 + fee 5
+      await submit({ cont: 7 }); // margin 7,596.40 + fee 35: 1,283.60 left
+      // The buy is 3,654 down: risk rate (1,283.60 + 7,596.40 - 3,654) / 7,596.40 = 68.8 %, above the
+      // stop-out, below 100 %, and still below with the triggered order's position (72.7 %).
+      quote('EURUSD', 1.07998, 1.08);
+      await expect.poll(async () => (await deals(0)).length).toBe(0);
+      expect((await deals(1)).map((o: any) => o.Id)).not.toContain(limit.data.Id);
+      expect((await deals(3)).find((o: any) => o.Id === limit.data.Id)).toMatchObject({ Status: 4 });
+      expect(await balance()).toBeCloseTo(1283.6 + 1085, 6);
+      await ledgerMatches();
+    });
+
     it('edits SL/TP with the same rules, and 0 clears a level', async () => {
       quote('EURUSD', 1.085, 1.0852);
       const { data } = await submit({});
