@@ -206,6 +206,7 @@ export class Engine {
   close(userId: number, id: number): Promise<void> {
     return this.serial(userId, async () => {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
+      if (order.status === ORDER_STATUS.pending) refuse('close_pending');
       if (order.status !== ORDER_STATUS.open || order.busy) refuse('order_not_open');
       const product = this.market.product(order.productId)!;
       if (!isMarketOpen(product)) refuse('market_closed');
@@ -236,7 +237,7 @@ export class Engine {
       const quote = order.status === ORDER_STATUS.open ? (this.market.quote(product.Code) ?? refuse('no_quote')) : undefined;
       const around: Quote = quote ?? { bid: order.origin, ask: order.origin };
       const problem = stopsRefusal(order.side, { stopLoss, takeProfit }, around);
-      if (problem) refuse(problem);
+      if (problem) refuse(!quote && SIDE_RULES.has(problem) ? 'pending_stops_side' : problem);
       const sl = dec(stopLoss).toString();
       const tp = dec(takeProfit).toString();
       await this.transaction((tx) => store.setStops(tx, id, sl, tp));

@@ -267,6 +267,15 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await deals(1))[0]).toMatchObject({ TargetLossPrice: 1.08, TargetProfitPrice: 1.1 });
       await get('/v1/api/forex/set_stop_price', { id: data.Id, stop_loss_price: 0, target_profit_price: 0 });
       expect((await deals(1))[0]).toMatchObject({ TargetLossPrice: 0, TargetProfitPrice: 0 });
+
+      // A pending sell at 1.09: its stop-loss belongs above its own price, and is refused in those words
+      // (1.088 is above the current price, so the current price's words would be wrong).
+      const pending = (await submit({ type: 2, status: 0, target_price: 1.09 })).data;
+      expect(await get('/v1/api/forex/set_stop_price', { id: pending.Id, stop_loss_price: 1.088, target_profit_price: 0 })).toMatchObject({
+        code: 0, msg: 'A pending order’s stop-loss and take-profit sit either side of its own price: for a buy the stop-loss below and the take-profit above, for a sell the other way round',
+      });
+      // And it is cancelled, not closed.
+      expect(await get('/v1/api/forex/close', { id: pending.Id })).toMatchObject({ code: 0, msg: 'A pending order is cancelled, not closed' });
     });
 
     it('stops out the most-losing position and never leaves a negative balance', async () => {
