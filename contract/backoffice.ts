@@ -31,7 +31,11 @@ const traderFacts = z.object({
   margin_in_use: money(),
 });
 
-const waiting = { created_at: time(), waited_seconds: z.int() };
+/**
+ * When a request was made and how long it waited: until now while it is open, until its decision
+ * once decided, with when and by whom (the staff member's email; null when the trader withdrew it).
+ */
+const waiting = { created_at: time(), waited_seconds: z.int(), decided_at: z.nullable(time()), decided_by: z.nullable(text(255)) };
 
 export const depositItem = z.extend(traderFacts, {
   id: z.int(),
@@ -58,6 +62,7 @@ export const withdrawalItem = z.extend(traderFacts, {
   destination: text(512),
   status: z.enum(WITHDRAW_STATUSES),
   first_approver: z.nullable(z.int()),
+  first_approver_email: z.nullable(text(255)),
   needs_two: z.boolean(),
   txid: z.nullable(text(256)),
   reason: z.nullable(text(1024)),

@@ -8,11 +8,24 @@ import * as ledger from '../ledger/ledger';
 import { wireTime } from '../market/market';
 import type { Db } from '../platform/store/open';
 import type { Uploads } from '../uploads/uploads';
+import { staffEmails } from './staff';
 
 /** What the engine knows of an account that the books do not: margin in use. */
 export type MarginInUse = (userId: number) => Promise<string>;
 
-const waited = (createdAt: Date, now: number) => ({ created_at: wireTime(createdAt), waited_seconds: Math.max(0, Math.floor((now - createdAt.getTime()) / 1000)) });
+/** A decision: when, and the staff member's id (null when the trader withdrew the request). */
+type Decided = { at: Date | null; by: number | null };
+
+/** How long a request waited: until now while open, until its decision once decided. */
+function waited(createdAt: Date, decided: Decided, now: number, emails: Map<number, string>) {
+  const end = decided.at?.getTime() ?? now;
+  return {
+    created_at: wireTime(createdAt),
+    waited_seconds: Math.max(0, Math.floor((end - createdAt.getTime()) / 1000)),
+    decided_at: decided.at ? wireTime(decided.at) : null,
+    decided_by: decided.by === null ? null : (emails.get(decided.by) ?? null),
+  };
+}
 
 /** The trader beside each request: who, identity, net deposits, free balance and margin in use. */
 async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) {
@@ -37,26 +50,28 @@ async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) 
 
 export async function depositItems(db: Db, uploads: Uploads, marginInUse: MarginInUse, status: number, page: number, limit: number) {
   const { rows, total } = await funds.depositQueue(db, status, page, limit);
-  const [facts, names, proofs] = await Promise.all([
+  const [facts, names, proofs, emails] = await Promise.all([
     traderFacts(db, rows.map((r) => r.userId), marginInUse),
     funds.channelNames(db, rows.map((r) => r.channel)),
     uploads.links(db, rows.map((r) => r.proofUpload)),
+    staffEmails(db, rows.map((r) => r.reviewedBy)),
   ]);
   const now = Date.now();
   const data: DepositItem[] = rows.map((r) => ({
     ...facts(r.userId), id: r.id, amount: r.amount, channel: r.channel, channel_name: names.get(r.channel) ?? r.channel,
     currency_code: r.currencyCode, reference: r.reference, proof_url: proofs.get(r.proofUpload) ?? '', status: r.status as DepositItem['status'],
-    remark: r.remark, ...waited(r.createdAt, now),
+    remark: r.remark, ...waited(r.createdAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),
   }));
   return { data, total };
 }
 
 export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshold: number, status: WithdrawStatus, page: number, limit: number) {
   const { rows, total } = await funds.withdrawalQueue(db, status, page, limit);
-  const [facts, currencies, methods] = await Promise.all([
+  const [facts, currencies, methods, emails] = await Promise.all([
     traderFacts(db, rows.map((r) => r.userId), marginInUse),
     funds.currenciesById(db, rows.map((r) => r.currencyId)),
     funds.methodsById(db, rows.map((r) => r.methodId)),
+    staffEmails(db, rows.flatMap((r) => [r.resolvedBy, r.firstApprover])),
   ]);
   const now = Date.now();
   const data: WithdrawalItem[] = rows.map((r) => {
@@ -66,8 +81,9 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
     return {
       ...facts(r.userId), id: r.id, amount: r.amount, fee: r.fee, received: r.received,
       currency: currency ? `${currency.code} ${currency.protocol}` : '', destination, status: r.status as WithdrawStatus,
-      first_approver: r.firstApprover, needs_two: dec(r.amount).gte(threshold), txid: r.txid, reason: r.reason, memo: r.memo,
-      ...waited(r.createdAt, now),
+      first_approver: r.firstApprover, first_approver_email: r.firstApprover === null ? null : (emails.get(r.firstApprover) ?? null),
+      needs_two: dec(r.amount).gte(threshold), txid: r.txid, reason: r.reason, memo: r.memo,
+      ...waited(r.createdAt, { at: r.resolvedAt, by: r.resolvedBy }, now, emails),
     };
   });
   return { data, total };
@@ -75,17 +91,18 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
 
 export async function identityItems(db: Db, uploads: Uploads, reviewStatus: number, page: number, limit: number) {
   const { rows, total } = await identityQueue(db, reviewStatus, page, limit);
-  const [traders, links, twins] = await Promise.all([
+  const [traders, links, twins, emails] = await Promise.all([
     tradersOf(db, rows.map((r) => r.userId)),
     uploads.links(db, rows.flatMap((r) => [r.frontUpload, r.backUpload])),
     Promise.all(rows.map((r) => verifiedElsewhere(db, r))),
+    staffEmails(db, rows.map((r) => r.reviewedBy)),
   ]);
   const now = Date.now();
   const data: IdentityItem[] = rows.map((r, i) => ({
     user_id: r.userId, uid: traders.get(r.userId)?.uid ?? '', email: traders.get(r.userId)?.email ?? null, identity: r.reviewStatus,
     name: r.name, card_id: r.cardId, front_url: links.get(r.frontUpload) ?? '', back_url: links.get(r.backUpload) ?? '',
     review_status: r.reviewStatus as IdentityItem['review_status'], reason: r.reason, attempts: r.attempts, same_id_verified: twins[i]!,
-    ...waited(r.submittedAt, now),
+    ...waited(r.submittedAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),
   }));
   return { data, total };
 }

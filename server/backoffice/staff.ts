@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { StaffRole, StaffView } from '../../contract/backoffice';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { hashToken, newToken } from '../platform/auth/tokens';
@@ -45,6 +45,14 @@ export async function createStaff(db: Db, email: string, password: string, role:
     .returning({ id: staff.id });
   if (!row) refuse('staff_exists');
   return { id: row!.id, secret };
+}
+
+/** Staff members' emails by id, for the rows they decided. */
+export async function staffEmails(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 export const listStaff = (db: Db) =>

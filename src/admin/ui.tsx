@@ -84,12 +84,18 @@ export function Waited({ seconds }: { seconds: number }) {
     : <FormattedMessage id="waited.hours" values={{ hours, minutes }} />;
 }
 
-/** When a request was made (the server's time, New York) and how long it has waited. */
-export function Requested({ at, waited }: { at: string; waited: number }) {
+/**
+ * When a request was made (the server's time, New York) and how long it has waited; once decided,
+ * when, by whom, and how long it had waited.
+ */
+export function Requested({ item }: { item: { created_at: string; waited_seconds: number; decided_at: string | null; decided_by: string | null } }) {
+  const waited = <Waited seconds={item.waited_seconds} />;
   return (
     <div className="requested">
-      <time>{at}</time>
-      <span className="waited"><FormattedMessage id="queue.waited" values={{ waited: <Waited seconds={waited} /> }} /></span>
+      <time>{item.created_at}</time>
+      {item.decided_at === null
+        ? <span className="waited"><FormattedMessage id="queue.waited" values={{ waited }} /></span>
+        : <span className="decided"><FormattedMessage id={item.decided_by === null ? 'queue.withdrawnByTrader' : 'queue.decided'} values={{ at: item.decided_at, who: item.decided_by, waited }} /></span>}
     </div>
   );
 }

@@ -121,6 +121,10 @@ describe('back-office in the browser', () => {
     // The credited deposit is under its status, and can no longer be decided.
     await page.getByLabel('Status').selectOption({ label: 'Credited' });
     await expect.poll(() => page.locator('tbody tr').first().innerText()).toContain(trader.uid);
+    // A decided row says who decided it and when, not that it is still waiting.
+    const decided = await page.locator('tbody tr').first().innerText();
+    expect(decided).toMatch(/decided by cashier@staff\.example at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, after 0 h \d+ min/);
+    expect(decided).not.toContain('waiting');
     expect(await page.locator('tbody tr').first().getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -203,7 +207,7 @@ describe('back-office in the browser', () => {
     await page.getByRole('link', { name: 'Withdrawals' }).click();
     await page.getByLabel('Status').selectOption('approved');
     const approved = page.locator('tbody tr').first();
-    await expect.poll(() => approved.innerText()).toContain('First approved by staff');
+    await expect.poll(() => approved.innerText()).toContain('First approved by first@staff.example');
     await approved.getByRole('button', { name: 'Approve' }).click();
     // The approval that pays needs the payment's hash.
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();

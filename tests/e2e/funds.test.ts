@@ -323,7 +323,7 @@ describe('real money in the browser', () => {
     const checker = await staffLogin('checker', 'checker@staff.example', 'staffpass1', secrets['checker@staff.example']!);
     await checker.getByRole('link', { name: 'Withdrawals' }).click();
     await checker.getByLabel('Status').selectOption('approved');
-    await expect.poll(() => checker.locator('tbody tr').first().innerText()).toContain('First approved by staff');
+    await expect.poll(() => checker.locator('tbody tr').first().innerText()).toContain('First approved by cashier@staff.example');
     await decide(checker, '1,500.00', 'Approve', { label: 'Transaction hash', value: 'f00dfeed01' });
     await expect.poll(() => checker.getByTestId('notice').innerText()).toContain('Success');
 

@@ -327,9 +327,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         await verified(t);
         const { currency, method } = await boundAddress(t.token);
         expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 1500, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
-        const [a, b] = [await staff('finance'), await staff('finance')];
+        const [a, b] = [await staff('finance', 'first.approver@staff.example'), await staff('finance', 'payer@staff.example')];
         const [item] = (await adminGet('/withdrawals', { status: 'waiting' }, a)).data.data;
-        expect(item.needs_two).toBe(true);
+        expect(item).toMatchObject({ needs_two: true, decided_at: null, decided_by: null });
         // The first approval pays nothing, so it needs no transaction hash.
         expect(await admin('/withdrawals/approve', { id: item.id }, a)).toMatchObject({ code: 1, data: { status: 'approved' } });
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, a)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
@@ -339,6 +339,10 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await admin('/withdrawals/approve', { id: item.id }, b)).toMatchObject({ code: 0, msg: 'Enter the transaction hash of the payment' });
         expect(await balance(t.token)).toMatchObject({ lock_balance: '1500.000000' });
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, b)).toMatchObject({ code: 1, data: { status: 'paid' } });
+        // The paid row names both staff members and when it was decided.
+        const paid = (await adminGet('/withdrawals', { status: 'paid' }, a)).data.data.find((w: { id: number }) => w.id === item.id);
+        expect(paid).toMatchObject({ first_approver_email: 'first.approver@staff.example', decided_by: 'payer@staff.example' });
+        expect(paid.decided_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
         expect(await balance(t.token)).toMatchObject({ balance: '1500.000000', lock_balance: '0.000000' });
         expect((await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 'paid', status_name: 'Paid' });
         expect(await offLedger()).toEqual([]);

@@ -36,7 +36,7 @@ export default function DepositsScreen() {
           </td>
           <td><Proof url={d.proof_url} label={intl.formatMessage({ id: 'deposits.proofOf' }, { id: d.id })} /></td>
           <MoneyFactsCell item={d} />
-          <td><Requested at={d.created_at} waited={d.waited_seconds} /></td>
+          <td><Requested item={d} /></td>
           <DecideButtons id={d.id} view={view} send={(e) => queue.send(e)} />
         </>
       )}

@@ -39,7 +39,7 @@ export default function IdentityScreen() {
           </td>
           <td><Proof url={i.front_url} label={intl.formatMessage({ id: 'identity.front' }, { name: i.name })} /></td>
           <td><Proof url={i.back_url} label={intl.formatMessage({ id: 'identity.back' }, { name: i.name })} /></td>
-          <td><Requested at={i.created_at} waited={i.waited_seconds} /></td>
+          <td><Requested item={i} /></td>
           <DecideButtons id={i.id} view={view} send={(e) => queue.send(e)} />
         </>
       )}

@@ -31,7 +31,7 @@ export default function WithdrawalsScreen({ staffId }: { staffId: number }) {
             <Money value={w.amount} />
             <div className="muted">{intl.formatMessage({ id: 'withdrawals.feeReceived' }, { fee: moneyText(intl, w.fee), received: moneyText(intl, w.received), currency: w.currency })}</div>
             {w.needs_two ? <span className="badge warn">{t('withdrawals.fourEyes')}</span> : null}
-            {w.first_approver !== null ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.firstApprover' }, { id: w.first_approver })}</div> : null}
+            {w.first_approver !== null ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.firstApprover' }, { who: w.first_approver_email ?? `#${w.first_approver}` })}</div> : null}
           </td>
           <td>
             <div className="muted">{w.currency}</div>
@@ -41,7 +41,7 @@ export default function WithdrawalsScreen({ staffId }: { staffId: number }) {
             {w.reason ? <div className="muted">{w.reason}</div> : null}
           </td>
           <MoneyFactsCell item={w} />
-          <td><Requested at={w.created_at} waited={w.waited_seconds} /></td>
+          <td><Requested item={w} /></td>
           <DecideButtons id={w.id} view={view} send={(e) => queue.send(e)}
             approveDisabled={w.first_approver === staffId ? t('withdrawals.youApprovedFirst') : undefined} />
         </>
