@@ -151,6 +151,14 @@ export const backofficeCalls = {
   createStaff: post('staff', z.object({ email: email(), password: password(), role: z.enum(STAFF_ROLES) }),
     z.object({ id: z.int(), totp_secret: text(64), otpauth: text(512) })),
   staffList: get('staff', z.object({}), z.array(z.extend(staffView, { active: z.boolean() }))),
+  /**
+   * Admin only: another staff member's role and access. Deactivating ends their sessions at once;
+   * nobody changes their own.
+   */
+  updateStaff: post('staff/update', z.object({ id: positiveInt(), role: z.enum(STAFF_ROLES), active: intEnum(0, 1) }),
+    z.extend(staffView, { active: z.boolean() })),
+  /** Admin only: forgets another staff member's authenticator; they enrol again at their next login. */
+  resetStaffAuthenticator: post('staff/reset-authenticator', z.object({ id: positiveInt() }), done),
 
   /** A manual balance change waits for a second staff member. */
   adjust: post('adjust', z.object({ user_id: positiveInt(), amount: decimal(6).check(z.refine((v) => v !== 0, 'must not be 0')), reason: reason() }),

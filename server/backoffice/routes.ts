@@ -8,7 +8,7 @@ import type { Uploads } from '../uploads/uploads';
 import { adjustmentPage, approveAdjustment, rejectAdjustment, requestAdjustment } from './adjustments';
 import { audit, auditPage } from './audit';
 import { depositItems, identityItems, withdrawalItems, type MarginInUse } from './queues';
-import { createStaff, listStaff, staffLogin, staffLogout, staffView } from './staff';
+import { createStaff, listStaff, resetStaffAuthenticator, staffLogin, staffLogout, staffView, updateStaff } from './staff';
 import { staffRouting } from './staff-route';
 import { otpauthUri } from './totp';
 import { takeAttempt } from '../platform/auth/limiter';
@@ -88,6 +88,12 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
   staffRoute(calls.staffList, ['admin'], async () =>
     (await listStaff(db)).map((s) => ({ ...staffView(s), active: s.active })));
+  staffRoute(calls.updateStaff, ['admin'], async (q: { id: number; role: StaffRole; active: 0 | 1 }, ctx) =>
+    (await decide(ctx, 'staff.update', `staff:${q.id}`, null, (tx) => updateStaff(tx, ctx.staffId, q.id, { role: q.role, active: q.active === 1 }))).after);
+  staffRoute(calls.resetStaffAuthenticator, ['admin'], async (q: { id: number }, ctx) => {
+    await decide(ctx, 'staff.reset_authenticator', `staff:${q.id}`, null, (tx) => resetStaffAuthenticator(tx, ctx.staffId, q.id));
+    return null;
+  });
 
   staffRoute(calls.adjust, ['finance'], async (q: { user_id: number; amount: number; reason: string }, ctx) => {
     if (!(await traderOf(db, q.user_id))) refuse('trader_unknown');

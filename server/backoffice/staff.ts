@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { hashToken, newToken } from '../platform/auth/tokens';
 import type { Config } from '../platform/config';
 import { Refusal, refuse } from '../platform/http/refusal';
-import type { Db } from '../platform/store/open';
+import type { Db, Tx } from '../platform/store/open';
 import { staff, staffSessions, type StaffRow } from './schema';
 import { newTotpSecret, otpauthUri, totpSecretUsable, totpValid } from './totp';
 
@@ -53,6 +53,26 @@ export async function staffEmails(db: Db, ids: readonly (number | null)[]): Prom
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, wanted));
   return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+/** Another staff member's role and access, as it was and as it is; a deactivated member's sessions end. */
+export async function updateStaff(tx: Tx, by: number, id: number, change: { role: StaffRole; active: boolean }) {
+  if (id === by) refuse('staff_self');
+  const [before] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+  if (!before) refuse('staff_unknown');
+  const [after] = await tx.update(staff).set(change).where(eq(staff.id, id)).returning();
+  if (!change.active) await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+  const shown = (row: StaffRow) => ({ ...staffView(row), active: row.active });
+  return { before: shown(before!), after: shown(after!) };
+}
+
+/** Forgets another staff member's TOTP secret and ends their sessions: the next login enrols again. */
+export async function resetStaffAuthenticator(tx: Tx, by: number, id: number) {
+  if (id === by) refuse('staff_self');
+  const [row] = await tx.update(staff).set({ totpSecret: null }).where(eq(staff.id, id)).returning({ email: staff.email });
+  if (!row) refuse('staff_unknown');
+  await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+  return { after: { email: row!.email, authenticator: 'reset' } };
 }
 
 export const listStaff = (db: Db) =>

@@ -399,6 +399,36 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(login).toMatchObject({ code: 1, data: { staff: { role: 'finance' } } });
       });
 
+      it('an admin changes another member\'s role, deactivates them with their sessions, and resets their authenticator', async () => {
+        const root = await staff('admin', 'root.admin@staff.example');
+        const { secret } = await createStaff(server.store.db, 'leaver@staff.example', 'staffpass1', 'finance');
+        const login = async (otp?: string) => admin('/auth/login', { email: 'leaver@staff.example', password: 'staffpass1', ...(otp ? { otp } : {}) });
+        const session = (await login(generateSync({ secret }))).data.token as string;
+        const id = (await adminGet('/staff', {}, root)).data.find((s: { email: string }) => s.email === 'leaver@staff.example').id;
+
+        // Finance becomes compliance: the next call already has the new role.
+        expect(await admin('/staff/update', { id, role: 'compliance', active: 1 }, root)).toMatchObject({ code: 1, data: { id, role: 'compliance', active: true } });
+        expect(await adminGet('/deposits', {}, session)).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+        // Deactivated: the open session ends, and so does logging in.
+        expect(await admin('/staff/update', { id, role: 'compliance', active: 0 }, root)).toMatchObject({ code: 1, data: { active: false } });
+        expect((await adminGet('/identity', {}, session)).code).toBe(999);
+        expect(await login(generateSync({ secret }))).toMatchObject({ code: 0 });
+        // Back, and enrolling anew after the reset: the old authenticator's code no longer works.
+        expect(await admin('/staff/update', { id, role: 'compliance', active: 1 }, root)).toMatchObject({ code: 1 });
+        expect(await admin('/staff/reset-authenticator', { id }, root)).toMatchObject({ code: 1 });
+        expect(await login(generateSync({ secret }))).toMatchObject({ code: 0, data: { otpauth: expect.stringMatching(/^otpauth:/) } });
+
+        // Nobody changes their own, only an admin changes anyone, and an unknown id is named.
+        const rootId = (await adminGet('/staff', {}, root)).data.find((s: { email: string }) => s.email === 'root.admin@staff.example').id;
+        expect(await admin('/staff/update', { id: rootId, role: 'finance', active: 1 }, root)).toMatchObject({ code: 0, msg: 'You cannot change your own role, access or authenticator' });
+        expect(await admin('/staff/update', { id, role: 'admin', active: 1 }, await staff('finance'))).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+        expect(await admin('/staff/update', { id: 999999, role: 'finance', active: 1 }, root)).toMatchObject({ code: 0, msg: 'There is no such staff member' });
+        // Each change is in the audit log, as it was and as it became.
+        const log = (await adminGet('/audit', { action: 'staff.update' }, root)).data.data;
+        expect(log[log.length - 1]).toMatchObject({ target: `staff:${id}`, before: { role: 'finance', active: true }, after: { role: 'compliance', active: true } });
+        expect((await adminGet('/audit', { action: 'staff.reset_authenticator' }, root)).data.total).toBe(1);
+      });
+
       it('limits staff logins per account: wrong codes and passwords cannot be guessed on and on', async () => {
         const { secret } = await createStaff(server.store.db, 'guess@staff.example', 'staffpass1', 'finance');
         for (let i = 0; i < 5; i++) {
