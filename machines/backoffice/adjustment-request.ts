@@ -49,7 +49,8 @@ export const adjustmentRequestMachine = setup({
   states: {
     editing: {
       on: {
-        'FIELD.CHANGE': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), problem: undefined }) },
+        // Editing starts a new attempt: the last answer's message goes.
+        'FIELD.CHANGE': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), problem: undefined, notice: undefined }) },
         'REQUEST.SUBMIT': [
           { guard: 'invalid', actions: assign({ problem: ({ context }) => adjustmentProblem(context.fields) }) },
           { target: 'submitting' },

@@ -3,8 +3,9 @@ import { STAFF_ROLES, type StaffRole, type StaffView } from '../../contract/back
 import { refusalMessage, type Enrolment, type Notice } from './refusal';
 
 /**
- * Staff members (admin): the list, and a new member with a role. The new member's TOTP secret is
- * shown once, as a QR code and as text, until it is dismissed.
+ * Staff members (admin): the list, a new member with a role, and changes to another member (role,
+ * access, authenticator), each asked first. The new member's TOTP secret is shown once, as a QR
+ * code and as text, until it is dismissed.
  */
 export type StaffRow = StaffView & { active: boolean };
 
@@ -23,8 +24,15 @@ export function newStaffProblem(fields: NewStaffFields): NewStaffProblem | undef
   return undefined;
 }
 
+/** A change to another member: their role and access as they would be, or a new authenticator. */
+export type MemberChange =
+  | { kind: 'update'; id: number; email: string; role: StaffRole; active: boolean }
+  | { kind: 'authenticator'; id: number; email: string };
+
 export interface StaffAdminContext {
   staff: StaffRow[];
+  /** The change being asked about or saved. */
+  change: MemberChange | undefined;
   fields: NewStaffFields;
   problem: NewStaffProblem | undefined;
   notice: Notice | undefined;
@@ -36,7 +44,10 @@ export type StaffAdminEvent =
   | { type: 'FIELD.CHANGE'; field: 'email' | 'password'; value: string }
   | { type: 'FIELD.ROLE'; role: StaffRole }
   | { type: 'STAFF.CREATE' }
-  | { type: 'STAFF.DISMISS' };
+  | { type: 'STAFF.DISMISS' }
+  | { type: 'MEMBER.ASK'; change: MemberChange }
+  | { type: 'MEMBER.CONFIRM' }
+  | { type: 'MEMBER.CANCEL' };
 
 const EMPTY: NewStaffFields = { email: '', password: '', role: 'finance' };
 
@@ -49,11 +60,14 @@ export const staffAdminMachine = setup({
     createStaff: fromPromise<{ id: number; totp_secret: string; otpauth: string }, NewStaffFields>(async () => {
       throw new Error('createStaff not provided');
     }),
+    changeMember: fromPromise<string, MemberChange>(async () => {
+      throw new Error('changeMember not provided');
+    }),
   },
   guards: { invalid: ({ context }) => newStaffProblem(context.fields) !== undefined },
 }).createMachine({
   id: 'staffAdmin',
-  context: { staff: [], fields: EMPTY, problem: undefined, notice: undefined, created: undefined },
+  context: { staff: [], change: undefined, fields: EMPTY, problem: undefined, notice: undefined, created: undefined },
   type: 'parallel',
   states: {
     list: {
@@ -76,8 +90,9 @@ export const staffAdminMachine = setup({
       states: {
         editing: {
           on: {
-            'FIELD.CHANGE': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), problem: undefined }) },
-            'FIELD.ROLE': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, role: event.role }), problem: undefined }) },
+            // Editing starts a new attempt: the last answer's message goes.
+            'FIELD.CHANGE': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), problem: undefined, notice: undefined }) },
+            'FIELD.ROLE': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, role: event.role }), problem: undefined, notice: undefined }) },
             'STAFF.CREATE': [
               { guard: 'invalid', actions: assign({ problem: ({ context }) => newStaffProblem(context.fields) }) },
               { target: 'creating' },
@@ -105,6 +120,31 @@ export const staffAdminMachine = setup({
         },
         /** The secret is on screen once; dismissing it forgets it. */
         created: { on: { 'STAFF.DISMISS': { target: 'editing', actions: assign({ created: undefined }) } } },
+      },
+    },
+    member: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'MEMBER.ASK': { target: 'asking', actions: assign({ change: ({ event }) => event.change, notice: undefined }) } } },
+        /** Access and authenticators are not changed by a slip of the mouse. */
+        asking: {
+          on: {
+            'MEMBER.CONFIRM': 'saving',
+            'MEMBER.CANCEL': { target: 'idle', actions: assign({ change: undefined }) },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'changeMember',
+            src: 'changeMember',
+            input: ({ context }) => context.change!,
+            onDone: {
+              target: 'idle',
+              actions: [assign({ change: undefined, notice: ({ event }) => ({ tone: 'done' as const, text: event.output }) }), raise({ type: 'STAFF.RELOAD' })],
+            },
+            onError: { target: 'idle', actions: assign({ change: undefined, notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
+          },
+        },
       },
     },
   },

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QueueView } from '../../machines/backoffice/review-queue.connect';
 import type { Decision, QueueEvent, QueueRow, Status } from '../../machines/backoffice/review-queue';
-import { NoticeLine, Pager, StatusFilter } from './ui';
+import { NoticeLine, Pager, StatusFilter, useModal } from './ui';
 
 /** What every queue screen shares: the status filter, the server's message, the rows, the pager and the question. */
 export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, send, statuses, statusLabel, head, row, describe }: {
@@ -90,22 +90,6 @@ function DecisionDialog<T extends QueueRow, S extends Status>({ question, view, 
       </form>
     </dialog>
   );
-}
-
-/**
- * Shows a <dialog> as modal while it is mounted: the page behind is inert, Tab stays inside and
- * Escape asks to cancel wherever focus is. On unmount focus goes back to what opened it.
- */
-function useModal() {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement;
-    ref.current?.showModal();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-  return ref;
 }
 
 /** Approve and reject buttons of a row, when its status can still be decided. */

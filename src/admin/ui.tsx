@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import type { Notice } from '../../machines/backoffice/refusal';
 import { waitedParts } from '../../machines/backoffice/review-queue.connect';
@@ -118,5 +118,42 @@ export function Proof({ url, label }: { url: string; label: string }) {
     <a href={url} target="_blank" rel="noreferrer" className="proof">
       <img src={url} alt={label} loading="lazy" />
     </a>
+  );
+}
+
+/**
+ * Shows a <dialog> as modal while it is mounted: the page behind is inert, Tab stays inside and
+ * Escape asks to cancel wherever focus is. On unmount focus goes back to what opened it.
+ */
+export function useModal() {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement;
+    ref.current?.showModal();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+  return ref;
+}
+
+/** A yes-or-cancel question before a change that is not undone by a click. */
+export function ConfirmDialog({ question, confirmLabel, busy, onConfirm, onCancel }: {
+  question: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  const modal = useModal();
+  return (
+    <dialog ref={modal} className="dialog" aria-labelledby={titleId} onCancel={(e) => { e.preventDefault(); if (!busy) onCancel(); }}>
+      <h2 id={titleId}>{question}</h2>
+      <div className="actions">
+        <button type="button" className="btn" onClick={onCancel} disabled={busy}><FormattedMessage id="common.cancel" /></button>
+        <button type="button" className="btn danger" onClick={onConfirm} disabled={busy}>{confirmLabel}</button>
+      </div>
+    </dialog>
   );
 }

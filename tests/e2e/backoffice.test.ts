@@ -158,10 +158,30 @@ describe('back-office in the browser', () => {
     await created.getByRole('img').waitFor();
     const newSecret = (await created.locator('code').innerText()).trim();
     await expect.poll(() => page.locator('tbody').innerText()).toContain('checker@staff.example');
-    expect(await api.raw('/admin/api/auth/login', {
+    const checkerLogin = () => api.raw('/admin/api/auth/login', {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'checker@staff.example', password: 'checkpass1', otp: generateSync({ secret: newSecret }) }),
-    }).then((r) => r.json())).toMatchObject({ code: 1, data: { staff: { role: 'compliance' } } });
+    }).then((r) => r.json());
+    expect(await checkerLogin()).toMatchObject({ code: 1, data: { staff: { role: 'compliance' } } });
+
+    // The admin's own row has no controls; another member's role and access change after a question.
+    const own = page.locator('tbody tr', { hasText: 'root@staff.example' });
+    expect(await own.getByRole('button').count()).toBe(0);
+    const checker = page.locator('tbody tr', { hasText: 'checker@staff.example' });
+    await checker.getByLabel('Set checker@staff.example as').selectOption('finance');
+    const question = page.getByRole('dialog');
+    await expect.poll(() => question.innerText()).toContain('Make checker@staff.example Finance?');
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await checker.getByLabel('Set checker@staff.example as').inputValue()).toBe('compliance');
+    await checker.getByLabel('Set checker@staff.example as').selectOption('finance');
+    await question.getByRole('button', { name: 'Yes, change it' }).click();
+    await expect.poll(() => checker.getByLabel('Set checker@staff.example as').inputValue()).toBe('finance');
+    await checker.getByRole('button', { name: 'Deactivate' }).click();
+    await expect.poll(() => question.innerText()).toContain('Deactivate checker@staff.example?');
+    await question.getByRole('button', { name: 'Yes, change it' }).click();
+    await expect.poll(() => checker.getByRole('button', { name: 'Reactivate' }).count()).toBe(1);
+    expect(await checkerLogin()).toMatchObject({ code: 0 });
   });
 
   it('a withdrawal above the four-eyes threshold is approved by one finance member and paid by another', async () => {

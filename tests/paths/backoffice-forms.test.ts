@@ -25,12 +25,16 @@ pathSuite('back-office staff', {
     { type: 'FIELD.ROLE', role: 'compliance' },
     { type: 'STAFF.CREATE' },
     { type: 'STAFF.DISMISS' },
+    { type: 'MEMBER.ASK', change: { kind: 'update', id: 1, email: 'root@staff.example', role: 'admin', active: false } },
+    { type: 'MEMBER.CONFIRM' },
+    { type: 'MEMBER.CANCEL' },
   ],
   outputs: {
     loadStaff: [[{ id: 1, email: 'root@staff.example', role: 'admin', active: true }]],
     createStaff: [{ id: 2, totp_secret: 'ABC', otpauth: 'otpauth://totp/x?secret=ABC' }],
+    changeMember: ['Success'],
   },
-  project: (c) => [c.staff.length, c.fields.email !== '', c.fields.password !== '', c.fields.role, c.problem ?? null, c.notice?.tone ?? null, c.created?.secret ?? null],
+  project: (c) => [c.staff.length, c.fields.email !== '', c.fields.password !== '', c.fields.role, c.problem ?? null, c.notice?.tone ?? null, c.created?.secret ?? null, c.change?.kind ?? null],
 });
 
 pathSuite('back-office audit log', {

@@ -1,13 +1,14 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STAFF_ROLES, type StaffRole } from '../../../contract/backoffice';
+import type { MemberChange } from '../../../machines/backoffice/staff-admin';
 import { connectStaffAdmin } from '../../../machines/backoffice/staff-admin.connect';
 import { useFlow } from '../../shared/flow/use-flow';
 import { useView } from '../../shared/flow/use-view';
 import { staffAdminFlow } from '../flows';
-import { Field, NoticeLine, Problem } from '../ui';
+import { ConfirmDialog, Field, NoticeLine, Problem } from '../ui';
 
-export default function StaffScreen() {
+export default function StaffScreen({ staffId }: { staffId: number }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const actor = useFlow(staffAdminFlow);
@@ -40,8 +41,8 @@ export default function StaffScreen() {
           </form>
         )}
         <Problem id={view.problem && `staff.problem.${view.problem}`} />
-        <NoticeLine notice={view.notice} />
       </section>
+      <NoticeLine notice={view.notice} />
       <section aria-labelledby="screen-title">
         <header className="screen-head">
           <h1 id="screen-title"><FormattedMessage id="screen.staff" /></h1>
@@ -51,15 +52,63 @@ export default function StaffScreen() {
         </header>
         <div className="table-wrap">
           <table aria-busy={view.isLoading}>
-            <thead><tr><th scope="col">{t('col.id')}</th><th scope="col">{t('login.email')}</th><th scope="col">{t('staff.role')}</th><th scope="col">{t('staff.active')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('col.id')}</th><th scope="col">{t('login.email')}</th><th scope="col">{t('staff.role')}</th>
+                <th scope="col">{t('staff.active')}</th><th scope="col">{t('col.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
-              {view.staff.map((s) => (
-                <tr key={s.id}><td>{s.id}</td><td>{s.email}</td><td>{t(`role.${s.role}`)}</td><td>{t(s.active ? 'common.yes' : 'common.no')}</td></tr>
-              ))}
+              {view.staff.map((s) => {
+                // Nobody changes their own role, access or authenticator.
+                const self = s.id === staffId;
+                const ask = (change: MemberChange) => actor.send({ type: 'MEMBER.ASK', change });
+                return (
+                  <tr key={s.id}>
+                    <td>{s.id}</td>
+                    <td>{s.email}{self ? <span className="muted"> {t('staff.you')}</span> : null}</td>
+                    <td>
+                      {self ? t(`role.${s.role}`) : (
+                        <select aria-label={intl.formatMessage({ id: 'staff.roleOf' }, { email: s.email })} value={s.role} disabled={view.isChanging}
+                          onChange={(e) => ask({ kind: 'update', id: s.id, email: s.email, role: e.target.value as StaffRole, active: s.active })}>
+                          {STAFF_ROLES.map((r) => <option key={r} value={r}>{t(`role.${r}`)}</option>)}
+                        </select>
+                      )}
+                    </td>
+                    <td>{t(s.active ? 'common.yes' : 'common.no')}</td>
+                    <td className="actions-cell">
+                      {self ? null : (
+                        <>
+                          <button type="button" className="btn small" disabled={view.isChanging}
+                            onClick={() => ask({ kind: 'update', id: s.id, email: s.email, role: s.role, active: !s.active })}>
+                            {t(s.active ? 'staff.deactivate' : 'staff.reactivate')}
+                          </button>
+                          <button type="button" className="btn small" disabled={view.isChanging}
+                            onClick={() => ask({ kind: 'authenticator', id: s.id, email: s.email })}>
+                            {t('staff.resetAuthenticator')}
+                          </button>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
       </section>
+      {view.asked ? (
+        <ConfirmDialog
+          question={intl.formatMessage({ id: view.asked.question }, {
+            email: view.asked.change.email,
+            role: view.asked.change.kind === 'update' ? t(`role.${view.asked.change.role}`) : '',
+          })}
+          confirmLabel={t('staff.confirm')}
+          busy={view.isSaving}
+          onConfirm={() => actor.send({ type: 'MEMBER.CONFIRM' })}
+          onCancel={() => actor.send({ type: 'MEMBER.CANCEL' })}
+        />
+      ) : null}
     </>
   );
 }
