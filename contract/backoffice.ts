@@ -129,6 +129,10 @@ export const backofficeCalls = {
   }),
   logout: post('auth/logout', z.object({}), done),
   me: get('auth/me', z.object({}), staffView),
+  /** How many requests wait in each queue the staff member's role works on (the others are absent). */
+  pending: get('pending', z.object({}), z.object({
+    deposits: z.optional(z.int()), withdrawals: z.optional(z.int()), identity: z.optional(z.int()), adjustments: z.optional(z.int()),
+  })),
 
   deposits: get('deposits', z.object({ status: z._default(intEnum(0, 1, 2, 3), 0), ...pageQuery }), paged(depositItem)),
   approveDeposit: post('deposits/approve', z.object({ id: positiveInt(), reference: z.optional(text(128)) }), done),

@@ -34,6 +34,12 @@ export async function rejectAdjustment(tx: Tx, id: number, staffId: number): Pro
   return { before, after: after ?? refuse('request_resolved') };
 }
 
+/** Adjustments waiting for a second staff member. */
+export async function pendingAdjustments(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(adjustments).where(eq(adjustments.status, 'pending'));
+  return row!.total;
+}
+
 export async function adjustmentPage(db: Db, status: string, page: number, limit: number): Promise<{ data: AdjustmentItem[]; total: number }> {
   const where = eq(adjustments.status, status);
   const [rows, [counted]] = await Promise.all([

@@ -2,10 +2,10 @@ import { backofficeCalls as calls, type StaffRole } from '../../contract/backoff
 import { traderOf } from '../accounts/accounts';
 import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
-import { approveIdentity, rejectIdentity } from '../identity/identity';
+import { approveIdentity, pendingIdentity, rejectIdentity } from '../identity/identity';
 import { refuse } from '../platform/http/refusal';
 import type { Uploads } from '../uploads/uploads';
-import { adjustmentPage, approveAdjustment, rejectAdjustment, requestAdjustment } from './adjustments';
+import { adjustmentPage, approveAdjustment, pendingAdjustments, rejectAdjustment, requestAdjustment } from './adjustments';
 import { audit, auditPage } from './audit';
 import { depositItems, identityItems, withdrawalItems, type MarginInUse } from './queues';
 import { createStaff, listStaff, resetStaffAuthenticator, staffLogin, staffLogout, staffView, updateStaff } from './staff';
@@ -40,6 +40,17 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     return null;
   });
   staffRoute(calls.me, 'any', async (_input, ctx) => staffView({ id: ctx.staffId, email: ctx.email, role: ctx.role }));
+  staffRoute(calls.pending, 'any', async (_input, ctx) => {
+    const money = ctx.role === 'finance' || ctx.role === 'admin';
+    const identity = ctx.role === 'compliance' || ctx.role === 'admin';
+    const [deposits, withdrawals, adjustments, checks] = await Promise.all([
+      money ? funds.pendingDeposits(db) : undefined,
+      money ? funds.pendingWithdrawals(db) : undefined,
+      money ? pendingAdjustments(db) : undefined,
+      identity ? pendingIdentity(db) : undefined,
+    ]);
+    return { deposits, withdrawals, adjustments, identity: checks };
+  });
 
   staffRoute(calls.deposits, ['finance'], async (q: { status: number; page: number; limit?: number }) =>
     depositItems(db, uploads, marginInUse, q.status, q.page, q.limit ?? PAGE));

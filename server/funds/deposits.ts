@@ -49,6 +49,12 @@ export async function depositHistory(db: Db, userId: number, type: number | unde
 }
 
 /** Staff's queue, oldest first. */
+/** Deposits waiting for staff. */
+export async function pendingDeposits(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(deposits).where(eq(deposits.status, DEPOSIT_STATUS.unchecked));
+  return row!.total;
+}
+
 export async function depositQueue(db: Db, status: number, page: number, limit: number) {
   const where = eq(deposits.status, status);
   const [rows, [counted]] = await Promise.all([

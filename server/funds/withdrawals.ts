@@ -61,6 +61,12 @@ export async function withdrawalHistory(db: Db, userId: number, type: number, pa
   return { rows, total: counted!.total };
 }
 
+/** Withdrawals waiting for staff: new ones, and those waiting for their second approval. */
+export async function pendingWithdrawals(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(withdrawals).where(inArray(withdrawals.status, ['waiting', 'approved']));
+  return row!.total;
+}
+
 export async function withdrawalQueue(db: Db, status: WithdrawStatus, page: number, limit: number) {
   const where = eq(withdrawals.status, status);
   const [rows, [counted]] = await Promise.all([

@@ -50,6 +50,12 @@ export async function submitIdentity(db: Db, uploads: Uploads, input: IdentitySu
   });
 }
 
+/** Identity checks waiting for staff. */
+export async function pendingIdentity(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(identityChecks).where(eq(identityChecks.reviewStatus, REVIEW_STATUS.pending));
+  return row!.total;
+}
+
 export async function identityQueue(db: Db, reviewStatus: number, page: number, limit: number) {
   const where = eq(identityChecks.reviewStatus, reviewStatus);
   const [rows, [counted]] = await Promise.all([

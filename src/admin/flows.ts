@@ -1,8 +1,9 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { backofficeCalls as calls, type AdjustmentItem, type DepositItem, type IdentityItem, type WithdrawalItem } from '../../contract/backoffice';
 import type { WithdrawStatus } from '../../contract/funds';
 import { adjustmentRequestMachine } from '../../machines/backoffice/adjustment-request';
 import { auditLogMachine } from '../../machines/backoffice/audit-log';
+import { pendingCountsMachine, type PendingEvent } from '../../machines/backoffice/pending-counts';
 import { reviewQueue, type QueueInput } from '../../machines/backoffice/review-queue';
 import { staffAdminMachine } from '../../machines/backoffice/staff-admin';
 import { staffLoginMachine, type LoginOutcome } from '../../machines/backoffice/staff-login';
@@ -11,6 +12,25 @@ import { staffSessionMachine } from '../../machines/backoffice/staff-session';
 import { staffCall } from './api';
 
 /** The back-office machines with their I/O bound to the back-office API. */
+
+/** Said on the page whenever a decision or a new request changed a queue: the menu's counts follow. */
+const QUEUE_CHANGED = 'backoffice:queue-changed';
+const changesQueue = async <T>(work: Promise<T>): Promise<T> => {
+  const result = await work;
+  window.dispatchEvent(new Event(QUEUE_CHANGED));
+  return result;
+};
+
+export const pendingCountsFlow = pendingCountsMachine.provide({
+  actors: {
+    loadCounts: fromPromise(async () => (await staffCall(calls.pending, {})).data),
+    queueChanges: fromCallback<PendingEvent>(({ sendBack }) => {
+      const changed = () => sendBack({ type: 'PENDING.REFRESH' });
+      window.addEventListener(QUEUE_CHANGED, changed);
+      return () => window.removeEventListener(QUEUE_CHANGED, changed);
+    }),
+  },
+});
 
 export const staffSessionFlow = (persist: (token: string | undefined) => void) =>
   staffSessionMachine.provide({
@@ -54,9 +74,9 @@ export const depositsQueue = reviewQueue<DepositItem, DepositStatus>().provide({
       return { items: data.data, total: data.total };
     }),
     decide: fromPromise(async ({ input: { id, decision, note } }) => ({
-      message: decision === 'approve'
-        ? (await staffCall(calls.approveDeposit, { id, reference: note || undefined })).msg
-        : (await staffCall(calls.rejectDeposit, { id, reason: note })).msg,
+      message: (await changesQueue(decision === 'approve'
+        ? staffCall(calls.approveDeposit, { id, reference: note || undefined })
+        : staffCall(calls.rejectDeposit, { id, reason: note }))).msg,
     })),
   },
 });
@@ -71,8 +91,8 @@ export const withdrawalsQueue = reviewQueue<WithdrawalItem, WithdrawStatus>().pr
       return { items: data.data.map((w) => ({ ...w, approveNote: firstOfTwo(w) ? 'none' as const : 'required' as const })), total: data.total };
     }),
     decide: fromPromise(async ({ input: { id, decision, note } }) => {
-      if (decision === 'reject') return { message: (await staffCall(calls.rejectWithdrawal, { id, reason: note })).msg };
-      const { data, msg } = await staffCall(calls.approveWithdrawal, { id, txid: note || undefined });
+      if (decision === 'reject') return { message: (await changesQueue(staffCall(calls.rejectWithdrawal, { id, reason: note }))).msg };
+      const { data, msg } = await changesQueue(staffCall(calls.approveWithdrawal, { id, txid: note || undefined }));
       return { message: msg, status: data.status };
     }),
   },
@@ -87,9 +107,9 @@ export const identityQueue = reviewQueue<IdentityRow, IdentityStatus>().provide(
       return { items: data.data.map((item) => ({ ...item, id: item.user_id })), total: data.total };
     }),
     decide: fromPromise(async ({ input: { id, decision, note } }) => ({
-      message: decision === 'approve'
-        ? (await staffCall(calls.approveIdentity, { user_id: id })).msg
-        : (await staffCall(calls.rejectIdentity, { user_id: id, reason: note })).msg,
+      message: (await changesQueue(decision === 'approve'
+        ? staffCall(calls.approveIdentity, { user_id: id })
+        : staffCall(calls.rejectIdentity, { user_id: id, reason: note }))).msg,
     })),
   },
 });
@@ -102,9 +122,9 @@ export const adjustmentsQueue = reviewQueue<AdjustmentItem, AdjustmentStatus>().
       return { items: data.data, total: data.total };
     }),
     decide: fromPromise(async ({ input: { id, decision, note } }) => ({
-      message: decision === 'approve'
-        ? (await staffCall(calls.approveAdjustment, { id })).msg
-        : (await staffCall(calls.rejectAdjustment, { id, reason: note })).msg,
+      message: (await changesQueue(decision === 'approve'
+        ? staffCall(calls.approveAdjustment, { id })
+        : staffCall(calls.rejectAdjustment, { id, reason: note }))).msg,
     })),
   },
 });
@@ -115,7 +135,7 @@ export const adjustmentRequestFlow = (queue: { send: (event: { type: 'QUEUE.REFR
   adjustmentRequestMachine.provide({
     actors: {
       request: fromPromise(async ({ input }) => {
-        const { data, msg } = await staffCall(calls.adjust, input);
+        const { data, msg } = await changesQueue(staffCall(calls.adjust, input));
         return { id: data.id, message: msg };
       }),
     },

@@ -1,9 +1,12 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import type { StaffRole } from '../../contract/backoffice';
 import type { Screen } from '../../machines/backoffice/roles';
-import type { StaffSessionActor } from './flows';
+import type { PendingCounts } from '../../machines/backoffice/pending-counts';
+import { useFlow } from '../shared/flow/use-flow';
+import { pendingCountsFlow, type StaffSessionActor } from './flows';
 import DepositsScreen from './screens/deposits-screen';
 import WithdrawalsScreen from './screens/withdrawals-screen';
 import IdentityScreen from './screens/identity-screen';
@@ -48,16 +51,29 @@ export function Shell({ session, email, role, staffId, screens, busy }: {
   busy: boolean;
 }) {
   const intl = useIntl();
+  const pending = useFlow(pendingCountsFlow);
+  const counts: PendingCounts = useSelector(pending, (s) => s.context.counts);
+  const [path] = useLocation();
+  // Opening a screen asks for the counts again.
+  useEffect(() => pending.send({ type: 'PENDING.REFRESH' }), [path, pending]);
   return (
     <div className="shell">
       <header className="top">
         <span className="brand"><FormattedMessage id="app.title" /></span>
         <nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
-          {screens.map((screen) => (
-            <Link key={screen} href={`/${screen}`} className={(active: boolean) => (active ? 'active' : '')}>
-              <FormattedMessage id={`screen.${screen}`} />
-            </Link>
-          ))}
+          {screens.map((screen) => {
+            const waiting = (counts as Partial<Record<Screen, number>>)[screen];
+            return (
+              <span key={screen} className="nav-item">
+                <Link href={`/${screen}`} className={(active: boolean) => (active ? 'active' : '')}>
+                  <FormattedMessage id={`screen.${screen}`} />
+                </Link>
+                {waiting ? (
+                  <span className="count" data-testid={`waiting-${screen}`} title={intl.formatMessage({ id: 'nav.waiting' }, { count: waiting })}>{waiting}</span>
+                ) : null}
+              </span>
+            );
+          })}
         </nav>
         <div className="who" data-testid="who">
           <span>{email}</span>

@@ -82,6 +82,8 @@ describe('back-office in the browser', () => {
     // Finance sees its four screens, and lands on deposits.
     await expect.poll(() => page.getByRole('navigation', { name: 'Back-office screens' }).getByRole('link').allInnerTexts()).toEqual(['Deposits', 'Withdrawals', 'Adjustments', 'Traders']);
     await page.waitForURL(`${server.url}/admin/deposits`);
+    // What waits is counted beside the menu, and the count follows the decisions.
+    await expect.poll(() => page.getByTestId('waiting-deposits').innerText()).toBe('1');
 
     const row = page.locator('tbody tr').first();
     await expect.poll(() => row.innerText()).toContain(trader.uid);
@@ -117,6 +119,7 @@ describe('back-office in the browser', () => {
     await expect.poll(() => page.getByTestId('notice').innerText()).toContain('Success');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
     expect(await balance(trader.token)).toMatchObject({ balance: '250.000000' });
+    await expect.poll(() => page.getByTestId('waiting-deposits').count()).toBe(0);
 
     // The credited deposit is under its status, and can no longer be decided.
     await page.getByLabel('Status').selectOption({ label: 'Credited' });

@@ -1,3 +1,4 @@
+import { pendingCountsMachine } from '../../machines/backoffice/pending-counts';
 import { staffSessionMachine } from '../../machines/backoffice/staff-session';
 import { pathSuite } from './runner';
 
@@ -13,4 +14,11 @@ pathSuite('back-office session', {
   ],
   outputs: { whoAmI: [staff] },
   project: (c) => [c.token ?? null, c.staff?.id ?? null, c.ended ?? null],
+});
+
+pathSuite('back-office pending counts', {
+  machine: pendingCountsMachine,
+  events: [{ type: 'PENDING.REFRESH' }],
+  outputs: { loadCounts: [{ deposits: 2, withdrawals: 0 }, { identity: 1 }] },
+  project: (c) => [c.counts.deposits ?? null, c.counts.identity ?? null],
 });

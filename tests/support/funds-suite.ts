@@ -429,6 +429,19 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect((await adminGet('/audit', { action: 'staff.reset_authenticator' }, root)).data.total).toBe(1);
       });
 
+      it('counts what waits in each queue of the staff member\'s role', async () => {
+        const finance = await staff('finance');
+        const before = (await adminGet('/pending', {}, finance)).data;
+        expect(Object.keys(before).sort()).toEqual(['adjustments', 'deposits', 'withdrawals']);
+        const t = await trader();
+        expect(await deposit(t.token, 120)).toMatchObject({ code: 1 });
+        expect((await adminGet('/pending', {}, finance)).data.deposits).toBe(before.deposits + 1);
+        const compliance = (await adminGet('/pending', {}, await staff('compliance'))).data;
+        expect(Object.keys(compliance)).toEqual(['identity']);
+        const all = (await adminGet('/pending', {}, await staff('admin'))).data;
+        expect(Object.keys(all).sort()).toEqual(['adjustments', 'deposits', 'identity', 'withdrawals']);
+      });
+
       it('limits staff logins per account: wrong codes and passwords cannot be guessed on and on', async () => {
         const { secret } = await createStaff(server.store.db, 'guess@staff.example', 'staffpass1', 'finance');
         for (let i = 0; i < 5; i++) {
