@@ -172,7 +172,13 @@ export const backofficeCalls = {
   rejectAdjustment: post('adjust/reject', z.object({ id: positiveInt(), reason: reason() }), done),
 
   /** Admin only. */
-  audit: get('audit', z.object({ staff_id: z.optional(positiveInt()), action: z.optional(text(64)), ...pageQuery }), paged(auditItem)),
+  /**
+   * Newest first. `staff_id` or `staff_email` name who; `action` matches an action or its start
+   * (`deposit` finds `deposit.approve` and `deposit.reject`); `target` is exact (`withdrawal:4`).
+   */
+  audit: get('audit', z.object({
+    staff_id: z.optional(positiveInt()), staff_email: z.optional(text(254)), action: z.optional(text(64)), target: z.optional(text(128)), ...pageQuery,
+  }), paged(auditItem)),
 } as const;
 
 // Funds channels and site settings, edited by admins. An `id` updates that row; none creates one.

@@ -3,15 +3,21 @@ import type { AuditItem } from '../../contract/backoffice';
 import { refusalMessage, type Notice } from './refusal';
 import { PAGE_SIZE, pageCount, type QueuePage } from './review-queue';
 
-/** The audit log (admin): newest first, filtered by staff id and action, page by page. */
+/**
+ * The audit log (admin): newest first, page by page, filtered by who (a staff id or email), what (an
+ * action or its start: `deposit`) and on what (`withdrawal:4`).
+ */
 export interface AuditFilter {
-  staffId: string;
+  staff: string;
   action: string;
+  target: string;
 }
 
 export interface AuditQuery {
   staff_id?: number;
+  staff_email?: string;
   action?: string;
+  target?: string;
   page: number;
   limit: number;
 }
@@ -23,7 +29,7 @@ export interface AuditContext {
   page: number;
   items: AuditItem[];
   total: number;
-  problem: 'staffId' | undefined;
+  problem: 'staff' | undefined;
   notice: Notice | undefined;
 }
 
@@ -34,11 +40,20 @@ export type AuditEvent =
   | { type: 'QUEUE.PAGE'; page: number };
 
 const STAFF_ID = /^[1-9]\d{0,9}$/;
-const NO_FILTER: AuditFilter = { staffId: '', action: '' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NO_FILTER: AuditFilter = { staff: '', action: '', target: '' };
+
+/** Who, as the call takes it: a whole number is an id, an address an email. */
+function staffQuery(staff: string): Pick<AuditQuery, 'staff_id' | 'staff_email'> {
+  const who = staff.trim();
+  if (STAFF_ID.test(who)) return { staff_id: Number(who) };
+  return who ? { staff_email: who } : {};
+}
 
 export const auditQuery = (filter: AuditFilter, page: number): AuditQuery => ({
-  ...(filter.staffId.trim() ? { staff_id: Number(filter.staffId.trim()) } : {}),
+  ...staffQuery(filter.staff),
   ...(filter.action.trim() ? { action: filter.action.trim() } : {}),
+  ...(filter.target.trim() ? { target: filter.target.trim() } : {}),
   page,
   limit: PAGE_SIZE,
 });
@@ -51,7 +66,10 @@ export const auditLogMachine = setup({
     }),
   },
   guards: {
-    badStaffId: ({ context }) => context.filter.staffId.trim() !== '' && !STAFF_ID.test(context.filter.staffId.trim()),
+    badStaff: ({ context }) => {
+      const who = context.filter.staff.trim();
+      return who !== '' && !STAFF_ID.test(who) && !EMAIL.test(who);
+    },
     pageExists: ({ context }, params: { page: number }) =>
       Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCount(context.total, PAGE_SIZE) && params.page !== context.page,
   },
@@ -76,7 +94,7 @@ export const auditLogMachine = setup({
     ready: {
       on: {
         'FILTER.APPLY': [
-          { guard: 'badStaffId', actions: assign({ problem: 'staffId' as const }) },
+          { guard: 'badStaff', actions: assign({ problem: 'staff' as const }) },
           { target: 'loading', actions: assign({ applied: ({ context }) => context.filter, page: 1 }) },
         ],
         'FILTER.CLEAR': { target: 'loading', actions: assign({ filter: NO_FILTER, applied: NO_FILTER, page: 1, problem: undefined }) },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { AuditItem } from '../../contract/backoffice';
 import { wireTime } from '../market/market';
 import type { Db, Tx } from '../platform/store/open';
@@ -25,15 +25,26 @@ export async function audit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
 /** Rows hold dates and numeric strings: stored as their JSON text. */
 const jsonOf = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
-export async function auditPage(db: Db, filter: { staffId?: number; action?: string }, page: number, limit: number): Promise<{ data: AuditItem[]; total: number }> {
+export interface AuditFilter {
+  staffId?: number;
+  /** Case-insensitive, whole address. */
+  staffEmail?: string;
+  /** An action, or the start of one at a dot: `deposit` is `deposit.*`. */
+  action?: string;
+  target?: string;
+}
+
+export async function auditPage(db: Db, filter: AuditFilter, page: number, limit: number): Promise<{ data: AuditItem[]; total: number }> {
   const where = and(
     filter.staffId === undefined ? undefined : eq(auditLog.staffId, filter.staffId),
-    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.staffEmail ? sql`lower(${staff.email}) = ${filter.staffEmail.toLowerCase()}` : undefined,
+    filter.action ? or(eq(auditLog.action, filter.action), sql`starts_with(${auditLog.action}, ${`${filter.action}.`})`) : undefined,
+    filter.target ? eq(auditLog.target, filter.target) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db.select({ row: auditLog, email: staff.email }).from(auditLog).leftJoin(staff, eq(staff.id, auditLog.staffId))
       .where(where).orderBy(desc(auditLog.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ total: count() }).from(auditLog).where(where),
+    db.select({ total: count() }).from(auditLog).leftJoin(staff, eq(staff.id, auditLog.staffId)).where(where),
   ]);
   return {
     data: rows.map(({ row, email }) => ({

@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
 import { approveIdentity, pendingIdentity, rejectIdentity } from '../identity/identity';
 import { refuse } from '../platform/http/refusal';
+import type { Tx } from '../platform/store/open';
 import type { Uploads } from '../uploads/uploads';
 import { adjustmentPage, approveAdjustment, pendingAdjustments, rejectAdjustment, requestAdjustment } from './adjustments';
 import { audit, auditPage } from './audit';
@@ -68,8 +69,9 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   staffRoute(calls.withdrawals, ['finance'], async (q: { status: funds.WithdrawalRow['status']; page: number; limit?: number }) =>
     withdrawalItems(db, marginInUse, settings.fourEyesThreshold, q.status as never, q.page, q.limit ?? PAGE));
   staffRoute(calls.approveWithdrawal, ['finance'], async (q: { id: number; txid?: string }, ctx) => {
-    const { after } = await decide(ctx, 'withdrawal.approve', `withdrawal:${q.id}`, null,
-      (tx) => funds.payWithdrawal(tx, q.id, ctx.staffId, q.txid, settings.fourEyesThreshold));
+    // The first of two approvals and the one that pays are told apart in the audit log.
+    const { after } = await decide(ctx, ({ after: a }) => (a.status === 'paid' ? 'withdrawal.pay' : 'withdrawal.approve'), `withdrawal:${q.id}`, null,
+      (tx: Tx) => funds.payWithdrawal(tx, q.id, ctx.staffId, q.txid, settings.fourEyesThreshold));
     if (after.status === 'paid') void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_paid', { ...funds.requestParams(after.id, after.amount), txid: after.txid ?? '' });
     return { status: after.status as 'paid' | 'approved' };
   });
@@ -125,6 +127,6 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     return null;
   });
 
-  staffRoute(calls.audit, ['admin'], async (q: { staff_id?: number; action?: string; page: number; limit?: number }) =>
-    auditPage(db, { staffId: q.staff_id, action: q.action }, q.page, q.limit ?? PAGE));
+  staffRoute(calls.audit, ['admin'], async (q: { staff_id?: number; staff_email?: string; action?: string; target?: string; page: number; limit?: number }) =>
+    auditPage(db, { staffId: q.staff_id, staffEmail: q.staff_email, action: q.action, target: q.target }, q.page, q.limit ?? PAGE));
 }

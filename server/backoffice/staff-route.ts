@@ -24,10 +24,14 @@ export function staffRouting({ app, db }: Pick<Deps, 'app' | 'db'>) {
       return handler(input, ctx, request);
     }) as never, options);
 
-  const decide = <T extends { before?: unknown; after?: unknown }>(ctx: StaffCtx, action: string, target: string, reason: string | null, work: (tx: Tx) => Promise<T>) =>
+  /** `action` may be named by the outcome (a withdrawal's approval that paid it is `withdrawal.pay`). */
+  const decide = <T extends { before?: unknown; after?: unknown }>(
+    ctx: StaffCtx, action: string | ((result: NoInfer<T>) => string), target: string, reason: string | null, work: (tx: Tx) => Promise<T>,
+  ) =>
     ledger.transaction(db, async (tx) => {
       const result = await work(tx);
-      await audit(tx, { staffId: ctx.staffId, action, target, before: result.before, after: result.after, reason, ip: ctx.ip });
+      const named = typeof action === 'string' ? action : action(result);
+      await audit(tx, { staffId: ctx.staffId, action: named, target, before: result.before, after: result.after, reason, ip: ctx.ip });
       return result;
     });
 

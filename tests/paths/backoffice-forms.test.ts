@@ -40,8 +40,9 @@ pathSuite('back-office staff', {
 pathSuite('back-office audit log', {
   machine: auditLogMachine,
   events: [
-    { type: 'FILTER.CHANGE', field: 'staffId', value: '3' },
-    { type: 'FILTER.CHANGE', field: 'staffId', value: 'x' },
+    { type: 'FILTER.CHANGE', field: 'staff', value: '3' },
+    { type: 'FILTER.CHANGE', field: 'staff', value: 'x' },
+    { type: 'FILTER.CHANGE', field: 'staff', value: 'fin@staff.example' },
     { type: 'FILTER.CHANGE', field: 'action', value: 'deposit.approve' },
     { type: 'FILTER.APPLY' },
     { type: 'FILTER.CLEAR' },

@@ -343,6 +343,15 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const paid = (await adminGet('/withdrawals', { status: 'paid' }, a)).data.data.find((w: { id: number }) => w.id === item.id);
         expect(paid).toMatchObject({ first_approver_email: 'first.approver@staff.example', decided_by: 'payer@staff.example' });
         expect(paid.decided_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+        // The audit log answers who did what to this request: the approval and the payment apart.
+        const root = await staff('admin');
+        const trail = async (query: Record<string, string>) =>
+          (await adminGet('/audit', query, root)).data.data.map((r: { action: string; staff_email: string }) => [r.action, r.staff_email]);
+        expect(await trail({ target: `withdrawal:${item.id}` })).toEqual([
+          ['withdrawal.pay', 'payer@staff.example'], ['withdrawal.approve', 'first.approver@staff.example'],
+        ]);
+        expect(await trail({ target: `withdrawal:${item.id}`, action: 'withdrawal', staff_email: 'PAYER@staff.example' })).toEqual([['withdrawal.pay', 'payer@staff.example']]);
+        expect(await trail({ target: `withdrawal:${item.id}`, action: 'withdraw' })).toEqual([]);
         expect(await balance(t.token)).toMatchObject({ balance: '1500.000000', lock_balance: '0.000000' });
         expect((await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 'paid', status_name: 'Paid' });
         expect(await offLedger()).toEqual([]);

@@ -63,8 +63,10 @@ describe('back-office rules', () => {
     expect(newStaffProblem({ email: 'new@staff.example', password: 'staffpass1', role: 'finance' })).toBeUndefined();
     expect(newStaffProblem({ email: 'new@staff', password: 'staffpass1', role: 'finance' })).toBe('email');
     expect(newStaffProblem({ email: 'new@staff.example', password: '12345', role: 'finance' })).toBe('password');
-    expect(auditQuery({ staffId: '', action: ' ' }, 2)).toEqual({ page: 2, limit: 20 });
-    expect(auditQuery({ staffId: ' 7 ', action: 'deposit.approve' }, 1)).toEqual({ staff_id: 7, action: 'deposit.approve', page: 1, limit: 20 });
+    expect(auditQuery({ staff: '', action: ' ', target: '' }, 2)).toEqual({ page: 2, limit: 20 });
+    expect(auditQuery({ staff: ' 7 ', action: 'deposit.approve', target: '' }, 1)).toEqual({ staff_id: 7, action: 'deposit.approve', page: 1, limit: 20 });
+    expect(auditQuery({ staff: 'Fin1@Example.com ', action: 'deposit', target: ' withdrawal:4 ' }, 1))
+      .toEqual({ staff_email: 'Fin1@Example.com', action: 'deposit', target: 'withdrawal:4', page: 1, limit: 20 });
   });
 
   it('reads the enrolment out of a refused login, and nothing out of other refusals', () => {
@@ -162,7 +164,7 @@ describe('back-office catalogue', () => {
       ...['userId', 'amount', 'reason'].map((p) => `adjust.problem.${p}`),
       ...['email', 'password', 'role'].map((p) => `staff.problem.${p}`),
       ...['reference', 'hash', 'reason'].flatMap((k) => [`decision.${k}`, `decision.${k}Required`]),
-      'audit.problem.staffId',
+      'audit.problem.staff',
       // The site screens' forms: every field's label and every choice's words.
       ...Object.values(RECORDS).flatMap((r) => r.fields.filter((f) => !(LANGUAGES as readonly string[]).includes(f)).map((f) => `field.${f}`)),
       ...[...SITE_SETTINGS, ...PRODUCT_FIELDS].map((f) => `field.${f}`),

@@ -7,9 +7,10 @@ import { Field, NoticeLine, Pager, Problem } from '../ui';
 
 /** The actions the server writes (server/backoffice/routes.ts), offered as the filter is typed. */
 const ACTIONS = [
-  'staff.login', 'staff.create', 'deposit.approve', 'deposit.reject', 'withdrawal.approve', 'withdrawal.reject',
-  'identity.approve', 'identity.reject', 'adjustment.request', 'adjustment.approve', 'adjustment.reject',
-  'area.save', 'area.remove',
+  'staff.login', 'staff.create', 'staff.update', 'staff.reset_authenticator', 'deposit.approve', 'deposit.reject',
+  'withdrawal.approve', 'withdrawal.pay', 'withdrawal.reject', 'identity.approve', 'identity.reject',
+  'adjustment.request', 'adjustment.approve', 'adjustment.reject', 'area.save', 'area.remove', 'category.save',
+  'news.save', 'company.save', 'settings.save',
 ];
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
@@ -25,11 +26,13 @@ export default function AuditScreen() {
         <h1 id="screen-title"><FormattedMessage id="screen.audit" /></h1>
       </header>
       <form className="inline-form" role="search" noValidate onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'FILTER.APPLY' }); }}>
-        <Field label={t('audit.staffId')} name="staff_id" inputMode="numeric" value={view.filter.staffId}
-          onChange={(e) => actor.send({ type: 'FILTER.CHANGE', field: 'staffId', value: e.target.value })} />
+        <Field label={t('audit.staffFilter')} name="staff" value={view.filter.staff}
+          onChange={(e) => actor.send({ type: 'FILTER.CHANGE', field: 'staff', value: e.target.value })} />
         <datalist id="audit-actions">{ACTIONS.map((a) => <option key={a} value={a} />)}</datalist>
         <Field label={t('audit.action')} name="action" list="audit-actions" placeholder="deposit.approve" value={view.filter.action}
           onChange={(e) => actor.send({ type: 'FILTER.CHANGE', field: 'action', value: e.target.value })} />
+        <Field label={t('audit.targetFilter')} name="target" placeholder="withdrawal:4" value={view.filter.target}
+          onChange={(e) => actor.send({ type: 'FILTER.CHANGE', field: 'target', value: e.target.value })} />
         <button type="submit" className="btn primary" disabled={view.isLoading}><FormattedMessage id="audit.apply" /></button>
         <button type="button" className="btn" onClick={() => actor.send({ type: 'FILTER.CLEAR' })} disabled={view.isLoading}><FormattedMessage id="audit.clear" /></button>
       </form>
