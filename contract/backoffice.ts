@@ -116,6 +116,8 @@ const post = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(path: string
 const get = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(path: string, request: Req, response: Res) =>
   defineCall({ method: 'GET', path: `/admin/api/${path}`, encoding: 'query', auth: true, request, response });
 const done = z.null();
+/** A queue of one trader: their id, uid, email or full phone number, as the trader look-up takes it. */
+const traderQuery = { trader: z.optional(text(254)) };
 
 export const backofficeCalls = {
   /**
@@ -134,11 +136,11 @@ export const backofficeCalls = {
     deposits: z.optional(z.int()), withdrawals: z.optional(z.int()), identity: z.optional(z.int()), adjustments: z.optional(z.int()),
   })),
 
-  deposits: get('deposits', z.object({ status: z._default(intEnum(0, 1, 2, 3), 0), ...pageQuery }), paged(depositItem)),
+  deposits: get('deposits', z.object({ status: z._default(intEnum(0, 1, 2, 3), 0), ...traderQuery, ...pageQuery }), paged(depositItem)),
   approveDeposit: post('deposits/approve', z.object({ id: positiveInt(), reference: z.optional(text(128)) }), done),
   rejectDeposit: post('deposits/reject', z.object({ id: positiveInt(), reason: reason() }), done),
 
-  withdrawals: get('withdrawals', z.object({ status: z._default(z.enum(WITHDRAW_STATUSES), 'waiting'), ...pageQuery }), paged(withdrawalItem)),
+  withdrawals: get('withdrawals', z.object({ status: z._default(z.enum(WITHDRAW_STATUSES), 'waiting'), ...traderQuery, ...pageQuery }), paged(withdrawalItem)),
   /**
    * Pays it; at or above the four-eyes threshold the first approval waits for a second staff member.
    * The transaction hash belongs to the approval that pays, and only that one needs it.
@@ -147,7 +149,7 @@ export const backofficeCalls = {
     z.object({ status: z.enum(WITHDRAW_STATUSES) })),
   rejectWithdrawal: post('withdrawals/reject', z.object({ id: positiveInt(), reason: reason() }), done),
 
-  identity: get('identity', z.object({ status: z._default(intEnum(1, 2, 3), 1), ...pageQuery }), paged(identityItem)),
+  identity: get('identity', z.object({ status: z._default(intEnum(1, 2, 3), 1), ...traderQuery, ...pageQuery }), paged(identityItem)),
   approveIdentity: post('identity/approve', z.object({ user_id: positiveInt() }), done),
   rejectIdentity: post('identity/reject', z.object({ user_id: positiveInt(), reason: reason() }), done),
 

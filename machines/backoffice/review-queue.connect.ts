@@ -26,6 +26,8 @@ export interface QueueView<T, S> {
   decision: DecisionView<T> | undefined;
   notice: Notice | undefined;
   secondNeeded: boolean;
+  /** The search box, when the queue has one: what is typed, and whose rows are shown ('' for everyone). */
+  search: { text: string; trader: string } | undefined;
 }
 
 const noteKind = (decision: Decision, rule: NoteRule) =>
@@ -54,6 +56,7 @@ export function connectQueue<T extends QueueRow, S extends Status>(snapshot: Sna
     } : undefined,
     notice: c.notice,
     secondNeeded: c.secondNeeded,
+    search: c.searchable ? { text: c.search, trader: c.trader } : undefined,
   };
 }
 

@@ -46,6 +46,8 @@ export interface QueueInput<S extends Status> {
   actionable: readonly S[];
   approveNote: NoteRule;
   pageSize?: number;
+  /** Whether the queue can be narrowed to one trader (the call takes `trader`). */
+  searchable?: boolean;
 }
 
 export interface QueueContext<T extends QueueRow, S extends Status> {
@@ -56,6 +58,10 @@ export interface QueueContext<T extends QueueRow, S extends Status> {
   pageSize: number;
   items: T[];
   total: number;
+  searchable: boolean;
+  /** The trader typed in the search box, and the one the rows were asked for ('' for everyone). */
+  search: string;
+  trader: string;
   /** The decision being confirmed, with what its approval asks for. */
   open: { id: number; decision: Decision; approveNote: NoteRule } | undefined;
   note: string;
@@ -69,6 +75,9 @@ export type QueueEvent<S extends Status> =
   | { type: 'QUEUE.STATUS'; status: S }
   | { type: 'QUEUE.PAGE'; page: number }
   | { type: 'QUEUE.REFRESH' }
+  | { type: 'SEARCH.CHANGE'; value: string }
+  | { type: 'SEARCH.APPLY' }
+  | { type: 'SEARCH.CLEAR' }
   | { type: 'DECISION.OPEN'; id: number; decision: Decision }
   | { type: 'DECISION.NOTE'; value: string }
   | { type: 'DECISION.CONFIRM' }
@@ -86,7 +95,7 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
   return setup({
     types: { context: {} as QueueContext<T, S>, events: {} as QueueEvent<S>, input: {} as QueueInput<S> },
     actors: {
-      loadPage: fromPromise<QueuePage<T>, { status: S; page: number; limit: number }>(async () => {
+      loadPage: fromPromise<QueuePage<T>, { status: S; page: number; limit: number; trader?: string }>(async () => {
         throw new Error('loadPage not provided');
       }),
       decide: fromPromise<DecisionOutcome, DecisionRequest>(async () => {
@@ -103,6 +112,7 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
       pageExists: ({ context }, params: { page: number }) =>
         Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCount(context.total, context.pageSize) && params.page !== context.page,
       noteMissing: ({ context }) => needsNote(context) && context.note.trim() === '',
+      searchable: ({ context }) => context.searchable,
       /** The last row of a page left while more rows remain: load a page again. */
       pageEmptied: ({ context }) => context.items.length === 0 && context.total > 0,
     },
@@ -116,6 +126,9 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
       pageSize: input.pageSize ?? PAGE_SIZE,
       items: [],
       total: 0,
+      searchable: input.searchable ?? false,
+      search: '',
+      trader: '',
       open: undefined,
       note: '',
       problem: undefined,
@@ -125,13 +138,14 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
     initial: 'loading',
     on: {
       'NOTICE.DISMISS': { actions: assign({ notice: undefined, secondNeeded: false }) },
+      'SEARCH.CHANGE': { guard: 'searchable', actions: assign({ search: ({ event }) => event.value }) },
     },
     states: {
       loading: {
         invoke: {
           id: 'loadPage',
           src: 'loadPage',
-          input: ({ context }) => ({ status: context.status, page: context.page, limit: context.pageSize }),
+          input: ({ context }) => ({ status: context.status, page: context.page, limit: context.pageSize, ...(context.trader ? { trader: context.trader } : {}) }),
           onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, total: ({ event }) => event.output.total }) },
           onError: { target: 'failed', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
         },
@@ -145,6 +159,8 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
             actions: assign({ page: ({ event }) => event.page }),
           },
           'QUEUE.REFRESH': 'loading',
+          'SEARCH.APPLY': { guard: 'searchable', target: 'loading', actions: assign({ trader: ({ context }) => context.search.trim(), page: 1, notice: undefined }) },
+          'SEARCH.CLEAR': { guard: 'searchable', target: 'loading', actions: assign({ search: '', trader: '', page: 1, notice: undefined }) },
           'DECISION.OPEN': {
             guard: { type: 'canDecide', params: ({ event }) => ({ id: event.id, decision: event.decision }) },
             target: 'confirming',

@@ -48,8 +48,8 @@ async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) 
   });
 }
 
-export async function depositItems(db: Db, uploads: Uploads, marginInUse: MarginInUse, status: number, page: number, limit: number) {
-  const { rows, total } = await funds.depositQueue(db, status, page, limit);
+export async function depositItems(db: Db, uploads: Uploads, marginInUse: MarginInUse, status: number, page: number, limit: number, userId?: number) {
+  const { rows, total } = await funds.depositQueue(db, status, page, limit, userId);
   const [facts, names, proofs, emails] = await Promise.all([
     traderFacts(db, rows.map((r) => r.userId), marginInUse),
     funds.channelNames(db, rows.map((r) => r.channel)),
@@ -65,8 +65,8 @@ export async function depositItems(db: Db, uploads: Uploads, marginInUse: Margin
   return { data, total };
 }
 
-export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshold: number, status: WithdrawStatus, page: number, limit: number) {
-  const { rows, total } = await funds.withdrawalQueue(db, status, page, limit);
+export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshold: number, status: WithdrawStatus, page: number, limit: number, userId?: number) {
+  const { rows, total } = await funds.withdrawalQueue(db, status, page, limit, userId);
   const [facts, currencies, methods, emails] = await Promise.all([
     traderFacts(db, rows.map((r) => r.userId), marginInUse),
     funds.currenciesById(db, rows.map((r) => r.currencyId)),
@@ -89,8 +89,8 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
   return { data, total };
 }
 
-export async function identityItems(db: Db, uploads: Uploads, reviewStatus: number, page: number, limit: number) {
-  const { rows, total } = await identityQueue(db, reviewStatus, page, limit);
+export async function identityItems(db: Db, uploads: Uploads, reviewStatus: number, page: number, limit: number, userId?: number) {
+  const { rows, total } = await identityQueue(db, reviewStatus, page, limit, userId);
   const [traders, links, twins, emails] = await Promise.all([
     tradersOf(db, rows.map((r) => r.userId)),
     uploads.links(db, rows.flatMap((r) => [r.frontUpload, r.backUpload])),

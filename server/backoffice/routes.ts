@@ -1,5 +1,5 @@
 import { backofficeCalls as calls, type StaffRole } from '../../contract/backoffice';
-import { traderOf } from '../accounts/accounts';
+import { findTrader, traderOf } from '../accounts/accounts';
 import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
 import { approveIdentity, pendingIdentity, rejectIdentity } from '../identity/identity';
@@ -53,8 +53,16 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     return { deposits, withdrawals, adjustments, identity: checks };
   });
 
-  staffRoute(calls.deposits, ['finance'], async (q: { status: number; page: number; limit?: number }) =>
-    depositItems(db, uploads, marginInUse, q.status, q.page, q.limit ?? PAGE));
+  /** A queue narrowed to one trader: none found, nothing listed. */
+  type QueueQuery<S> = { status: S; trader?: string; page: number; limit?: number };
+  const ofTrader = async <T>(q: QueueQuery<unknown>, list: (userId: number | undefined) => Promise<{ data: T[]; total: number }>) => {
+    if (!q.trader) return list(undefined);
+    const trader = await findTrader(db, q.trader);
+    return trader ? list(trader.id) : { data: [], total: 0 };
+  };
+
+  staffRoute(calls.deposits, ['finance'], async (q: QueueQuery<number>) =>
+    ofTrader(q, (userId) => depositItems(db, uploads, marginInUse, q.status, q.page, q.limit ?? PAGE, userId)));
   staffRoute(calls.approveDeposit, ['finance'], async (q: { id: number; reference?: string }, ctx) => {
     const { after } = await decide(ctx, 'deposit.approve', `deposit:${q.id}`, null, (tx) => funds.approveDeposit(tx, q.id, ctx.staffId, q.reference));
     void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_approved', funds.requestParams(after.id, after.amount));
@@ -66,8 +74,8 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     return null;
   });
 
-  staffRoute(calls.withdrawals, ['finance'], async (q: { status: funds.WithdrawalRow['status']; page: number; limit?: number }) =>
-    withdrawalItems(db, marginInUse, settings.fourEyesThreshold, q.status as never, q.page, q.limit ?? PAGE));
+  staffRoute(calls.withdrawals, ['finance'], async (q: QueueQuery<funds.WithdrawalRow['status']>) =>
+    ofTrader(q, (userId) => withdrawalItems(db, marginInUse, settings.fourEyesThreshold, q.status as never, q.page, q.limit ?? PAGE, userId)));
   staffRoute(calls.approveWithdrawal, ['finance'], async (q: { id: number; txid?: string }, ctx) => {
     // The first of two approvals and the one that pays are told apart in the audit log.
     const { after } = await decide(ctx, ({ after: a }) => (a.status === 'paid' ? 'withdrawal.pay' : 'withdrawal.approve'), `withdrawal:${q.id}`, null,
@@ -81,8 +89,8 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     return null;
   });
 
-  staffRoute(calls.identity, ['compliance'], async (q: { status: number; page: number; limit?: number }) =>
-    identityItems(db, uploads, q.status, q.page, q.limit ?? PAGE));
+  staffRoute(calls.identity, ['compliance'], async (q: QueueQuery<number>) =>
+    ofTrader(q, (userId) => identityItems(db, uploads, q.status, q.page, q.limit ?? PAGE, userId)));
   staffRoute(calls.approveIdentity, ['compliance'], async (q: { user_id: number }, ctx) => {
     const { after } = await decide(ctx, 'identity.approve', `user:${q.user_id}`, null, (tx) => approveIdentity(tx, q.user_id, ctx.staffId));
     void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_approved', {});

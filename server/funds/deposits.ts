@@ -55,8 +55,9 @@ export async function pendingDeposits(db: Db): Promise<number> {
   return row!.total;
 }
 
-export async function depositQueue(db: Db, status: number, page: number, limit: number) {
-  const where = eq(deposits.status, status);
+/** A page of one status, oldest first; of one trader when `userId` is given. */
+export async function depositQueue(db: Db, status: number, page: number, limit: number, userId?: number) {
+  const where = and(eq(deposits.status, status), userId === undefined ? undefined : eq(deposits.userId, userId));
   const [rows, [counted]] = await Promise.all([
     db.select().from(deposits).where(where).orderBy(asc(deposits.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(deposits).where(where),

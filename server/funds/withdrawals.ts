@@ -67,8 +67,9 @@ export async function pendingWithdrawals(db: Db): Promise<number> {
   return row!.total;
 }
 
-export async function withdrawalQueue(db: Db, status: WithdrawStatus, page: number, limit: number) {
-  const where = eq(withdrawals.status, status);
+/** A page of one status, oldest first; of one trader when `userId` is given. */
+export async function withdrawalQueue(db: Db, status: WithdrawStatus, page: number, limit: number, userId?: number) {
+  const where = and(eq(withdrawals.status, status), userId === undefined ? undefined : eq(withdrawals.userId, userId));
   const [rows, [counted]] = await Promise.all([
     db.select().from(withdrawals).where(where).orderBy(asc(withdrawals.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(withdrawals).where(where),

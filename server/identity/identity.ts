@@ -56,8 +56,9 @@ export async function pendingIdentity(db: Db): Promise<number> {
   return row!.total;
 }
 
-export async function identityQueue(db: Db, reviewStatus: number, page: number, limit: number) {
-  const where = eq(identityChecks.reviewStatus, reviewStatus);
+/** A page of one review status, oldest first; of one trader when `userId` is given. */
+export async function identityQueue(db: Db, reviewStatus: number, page: number, limit: number, userId?: number) {
+  const where = and(eq(identityChecks.reviewStatus, reviewStatus), userId === undefined ? undefined : eq(identityChecks.userId, userId));
   const [rows, [counted]] = await Promise.all([
     db.select().from(identityChecks).where(where).orderBy(asc(identityChecks.submittedAt)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(identityChecks).where(where),

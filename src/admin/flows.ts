@@ -80,7 +80,7 @@ export const depositsQueue = reviewQueue<DepositItem, DepositStatus>().provide({
     })),
   },
 });
-export const depositsInput: QueueInput<DepositStatus> = { status: 0, actionable: [0], approveNote: 'optional' };
+export const depositsInput: QueueInput<DepositStatus> = { status: 0, actionable: [0], approveNote: 'optional', searchable: true };
 
 export const withdrawalsQueue = reviewQueue<WithdrawalItem, WithdrawStatus>().provide({
   actors: {
@@ -97,7 +97,7 @@ export const withdrawalsQueue = reviewQueue<WithdrawalItem, WithdrawStatus>().pr
     }),
   },
 });
-export const withdrawalsInput: QueueInput<WithdrawStatus> = { status: 'waiting', actionable: ['waiting', 'approved'], approveNote: 'required' };
+export const withdrawalsInput: QueueInput<WithdrawStatus> = { status: 'waiting', actionable: ['waiting', 'approved'], approveNote: 'required', searchable: true };
 
 /** Identity checks are the trader's: their row's id is the user id. */
 export const identityQueue = reviewQueue<IdentityRow, IdentityStatus>().provide({
@@ -113,7 +113,7 @@ export const identityQueue = reviewQueue<IdentityRow, IdentityStatus>().provide(
     })),
   },
 });
-export const identityInput: QueueInput<IdentityStatus> = { status: 1, actionable: [1], approveNote: 'none' };
+export const identityInput: QueueInput<IdentityStatus> = { status: 1, actionable: [1], approveNote: 'none', searchable: true };
 
 export const adjustmentsQueue = reviewQueue<AdjustmentItem, AdjustmentStatus>().provide({
   actors: {

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QueueView } from '../../machines/backoffice/review-queue.connect';
 import type { Decision, QueueEvent, QueueRow, Status } from '../../machines/backoffice/review-queue';
-import { NoticeLine, Pager, StatusFilter, useModal } from './ui';
+import { Field, NoticeLine, Pager, StatusFilter, useModal } from './ui';
 
 /** What every queue screen shares: the status filter, the server's message, the rows, the pager and the question. */
 export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, send, statuses, statusLabel, head, row, describe }: {
@@ -27,6 +27,18 @@ export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, 
           <FormattedMessage id="queue.refresh" />
         </button>
       </header>
+      {view.search ? (
+        <form className="inline-form" role="search" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'SEARCH.APPLY' }); }}>
+          <Field label={intl.formatMessage({ id: 'queue.trader' })} name="trader" value={view.search.text}
+            onChange={(e) => send({ type: 'SEARCH.CHANGE', value: e.target.value })} />
+          <button type="submit" className="btn" disabled={view.isLoading}><FormattedMessage id="queue.find" /></button>
+          {view.search.trader ? (
+            <button type="button" className="btn" onClick={() => send({ type: 'SEARCH.CLEAR' })} disabled={view.isLoading}>
+              <FormattedMessage id="queue.everyone" />
+            </button>
+          ) : null}
+        </form>
+      ) : null}
       <NoticeLine
         notice={view.decision ? undefined : view.notice}
         extra={view.secondNeeded ? <strong className="second"><FormattedMessage id="withdrawals.secondNeeded" /></strong> : null}

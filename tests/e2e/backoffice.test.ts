@@ -95,6 +95,17 @@ describe('back-office in the browser', () => {
     // The proof is the signed link the API gave, shown as an image.
     await expect.poll(() => row.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16);
 
+    // The queue narrows to one trader, and back to everyone.
+    const search = page.getByLabel('Trader (ID, UID, email or phone)');
+    await search.fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
+    await search.fill('payer@example.com');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(() => row.innerText()).toContain(trader.uid);
+    await page.getByRole('button', { name: 'Everyone' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Everyone' }).count()).toBe(0);
+
     // The question keeps the keyboard: the page behind cannot take focus (past the last button it
     // goes to the browser's own controls, then back), Escape closes it wherever focus is, and focus
     // goes back to the button that opened it.

@@ -25,3 +25,21 @@ pathSuite('back-office review queue', {
   outputs: { loadPage: [one, lastOfMany], decide: [{ message: 'Success' }, { message: 'Success', status: 'approved' }] },
   project: (c) => [c.status, c.page, c.items.length, c.total > 1, c.open?.decision ?? null, c.note !== '', c.problem ?? null, c.notice?.tone ?? null, c.secondNeeded],
 });
+
+pathSuite('back-office review queue narrowed to one trader', {
+  machine: reviewQueue<{ id: number }, number>(),
+  inputs: [
+    { status: 0, actionable: [0], approveNote: 'none', searchable: true },
+    { status: 0, actionable: [0], approveNote: 'none' },
+  ],
+  events: [
+    { type: 'SEARCH.CHANGE', value: ' ann@example.com ' },
+    { type: 'SEARCH.APPLY' },
+    { type: 'SEARCH.CLEAR' },
+    { type: 'QUEUE.PAGE', page: 2 },
+    { type: 'DECISION.OPEN', id: 1, decision: 'approve' },
+    { type: 'DECISION.CONFIRM' },
+  ],
+  outputs: { loadPage: [one, lastOfMany], decide: [{ message: 'Success' }] },
+  project: (c) => [c.search, c.trader, c.page, c.total > 1],
+});

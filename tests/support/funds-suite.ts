@@ -438,6 +438,20 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect((await adminGet('/audit', { action: 'staff.reset_authenticator' }, root)).data.total).toBe(1);
       });
 
+      it('narrows a queue to one trader by uid or email, and to nothing for nobody', async () => {
+        const finance = await staff('finance');
+        const [ann, ben] = [await trader('ann.search@example.com'), await trader()];
+        expect(await deposit(ann.token, 111)).toMatchObject({ code: 1 });
+        expect(await deposit(ben.token, 222)).toMatchObject({ code: 1 });
+        const amounts = async (who: string) => (await adminGet('/deposits', { status: 0, trader: who }, finance)).data.data.map((d: { amount: string }) => Number(d.amount));
+        expect(await amounts('ann.search@example.com')).toEqual([111]);
+        const [row] = (await adminGet('/deposits', { status: 0, trader: String(ben.id) }, finance)).data.data;
+        expect(row).toMatchObject({ user_id: ben.id });
+        expect(await amounts(row.uid)).toEqual([222]);
+        expect((await adminGet('/deposits', { status: 0, trader: 'nobody@example.com' }, finance)).data).toEqual({ data: [], total: 0 });
+        expect((await adminGet('/withdrawals', { status: 'waiting', trader: 'ann.search@example.com' }, finance)).data.total).toBe(0);
+      });
+
       it('counts what waits in each queue of the staff member\'s role', async () => {
         const finance = await staff('finance');
         const before = (await adminGet('/pending', {}, finance)).data;
