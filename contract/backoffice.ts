@@ -258,9 +258,13 @@ export const backofficeSiteCalls = {
   }), z.object({ id: z.int() })),
   /** A picture for news (multipart part `file`): answers a public link to put in the HTML or as logo. */
   newsImage: defineCall({ method: 'POST', path: '/admin/api/news/image', encoding: 'multipart', auth: true, request: z.object({}), response: z.object({ url: text(1024) }) }),
+  /** Newest first, with the sender's email and who handled each, and when (null while open). */
   feedback: get('feedback', z.object({ ...pageQuery }), paged(z.object({
-    id: z.int(), user_id: z.nullable(z.int()), text: text(2000), contact: z.nullable(text(254)), created_at: time(),
+    id: z.int(), user_id: z.nullable(z.int()), email: z.nullable(text(254)), text: text(2000), contact: z.nullable(text(254)), created_at: time(),
+    handled_by: z.nullable(text(254)), handled_at: z.nullable(time()),
   }))),
+  /** Marks feedback handled (once: a second mark is refused as already handled). */
+  handleFeedback: post('feedback/handle', z.object({ id: positiveInt() }), done),
   /** Every company of the directory, inactive ones too (traders see the active ones). */
   companies: get('companies', z.object({}), z.array(z.extend(company, { active: z.boolean() }))),
   saveCompany: post('companies', z.object({

@@ -1,6 +1,6 @@
 import { backofficeSettingsCalls as setup, backofficeSiteCalls as site, SETTING_ALIASES } from '../../contract/backoffice';
 import type { CallDef } from '../../contract/define';
-import { accountsByArea, findTrader, listAreas, removeArea, saveArea, type AreaInput } from '../accounts/accounts';
+import { accountsByArea, findTrader, listAreas, removeArea, saveArea, tradersOf, type AreaInput } from '../accounts/accounts';
 import * as content from '../content/content';
 import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
@@ -14,6 +14,7 @@ import type { Uploads } from '../uploads/uploads';
 import { audit } from './audit';
 import { channelViews } from './channel-views';
 import { productRoutes } from './product-routes';
+import { staffEmails } from './staff';
 import { staffRouting } from './staff-route';
 
 const PAGE = 20;
@@ -72,7 +73,24 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     const bytes = await part!.toBuffer().catch(() => refuse('upload_too_large'));
     return { url: await uploads.savePublic(ctx.staffId, bytes) };
   });
-  staffRoute(site.feedback, 'any', async (q: { page: number; limit?: number }) => content.feedbackPage(db, q.page, q.limit ?? PAGE));
+  staffRoute(site.feedback, 'any', async (q: { page: number; limit?: number }) => {
+    const { rows, total } = await content.feedbackPage(db, q.page, q.limit ?? PAGE);
+    const [senders, handlers] = await Promise.all([
+      tradersOf(db, rows.flatMap((r) => (r.userId === null ? [] : [r.userId]))),
+      staffEmails(db, rows.map((r) => r.readBy)),
+    ]);
+    return {
+      data: rows.map((r) => ({
+        id: r.id, user_id: r.userId, email: r.userId === null ? null : (senders.get(r.userId)?.email ?? null), text: r.text, contact: r.contact,
+        created_at: wireTime(r.createdAt), handled_by: r.readBy === null ? null : (handlers.get(r.readBy) ?? null), handled_at: r.readAt && wireTime(r.readAt),
+      })),
+      total,
+    };
+  });
+  staffRoute(site.handleFeedback, 'any', async (q: { id: number }, ctx) => {
+    await decide(ctx, 'feedback.handle', `feedback:${q.id}`, null, (tx) => content.handleFeedback(tx, q.id, ctx.staffId));
+    return null;
+  });
   staffRoute(site.companies, ['admin'], async () => content.allCompanies(db));
   staffRoute(site.saveCompany, ['admin'], async (q: content.CompanyInput, ctx) => {
     const { before, after } = await content.saveCompany(db, q);

@@ -1,21 +1,27 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
-import { wireTime } from '../market/market';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { refuse } from '../platform/http/refusal';
-import type { Db } from '../platform/store/open';
+import type { Db, Tx } from '../platform/store/open';
 import { companies, feedback } from './schema';
 
 /** What the back-office may use of content: news, feedback and the company directory. */
 export { allNews, saveNews, type NewsInput } from './news';
 
+/** Feedback, newest first, with who handled each and when. */
 export async function feedbackPage(db: Db, page: number, limit: number) {
   const [rows, [counted]] = await Promise.all([
     db.select().from(feedback).orderBy(desc(feedback.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(feedback),
   ]);
-  return {
-    data: rows.map((r) => ({ id: r.id, user_id: r.userId, text: r.text, contact: r.contact, created_at: wireTime(r.createdAt) })),
-    total: counted!.total,
-  };
+  return { rows, total: counted!.total };
+}
+
+/** Staff mark feedback handled once; a second mark is refused as already handled. */
+export async function handleFeedback(tx: Tx, id: number, staffId: number) {
+  const [after] = await tx.update(feedback).set({ readBy: staffId, readAt: new Date() })
+    .where(and(eq(feedback.id, id), isNull(feedback.readBy))).returning();
+  if (after) return { after: { handled_by: staffId } };
+  const [exists] = await tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, id)).limit(1);
+  return refuse(exists ? 'request_resolved' : 'request_not_found');
 }
 
 /** The directory as staff see it: every company, inactive ones too. */

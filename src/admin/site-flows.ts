@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { z } from 'zod/mini';
 import { backofficeProductCalls as productCalls, backofficeSettingsCalls as setup, backofficeSiteCalls as site } from '../../contract/backoffice';
-import { recordEditor, type Fields, type SaveInput } from '../../machines/backoffice/record-editor';
+import { recordEditor, type Fields } from '../../machines/backoffice/record-editor';
 import { targetOf } from '../../machines/backoffice/site-records';
 import { traderLookupMachine } from '../../machines/backoffice/trader-lookup';
 import { staffCall } from './api';
@@ -20,10 +20,6 @@ export type AreasData = Out<typeof site.areas>;
 const settingsOf = async () => (await staffCall(setup.settings, {})).data;
 const withId = (id: number | undefined, fields: Fields) => ({ ...(id === undefined ? {} : { id }), ...fields });
 const saveSetting = async (key: string, value: string) => (await staffCall(setup.saveSetting, { key, value })).msg;
-const noSave = fromPromise<{ message: string }, SaveInput>(async () => {
-  throw new Error('nothing to save here');
-});
-
 export const fundsFlow = recordEditor<FundsData>().provide({
   actors: {
     load: fromPromise(async () => {
@@ -81,10 +77,11 @@ export const companiesFlow = recordEditor<CompaniesData>().provide({
   },
 });
 
+/** `feedback:<id>` marks one handled. */
 export const feedbackFlow = recordEditor<FeedbackData>().provide({
   actors: {
     load: fromPromise(async ({ input }) => (await staffCall(site.feedback, { page: input.page })).data),
-    save: noSave,
+    save: fromPromise(async ({ input: { target } }) => ({ message: (await staffCall(site.handleFeedback, { id: targetOf(target).id! })).msg })),
   },
 });
 

@@ -94,7 +94,15 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
     it('takes feedback from anyone for staff to read, and lists companies staff add', async () => {
       expect(await api.form('/api/feedback', { text: 'The chart is great', contact: 'me@example.org' })).toMatchObject({ code: 1 });
       expect(await api.form('/api/feedback', { text: '' })).toMatchObject({ code: 0 });
-      expect((await api.get('/admin/api/feedback', { page: 1 }, admin)).data).toMatchObject({ total: 1, data: [{ text: 'The chart is great', contact: 'me@example.org' }] });
+      const list = (await api.get('/admin/api/feedback', { page: 1 }, admin)).data;
+      expect(list).toMatchObject({ total: 1, data: [{ text: 'The chart is great', contact: 'me@example.org', email: null, handled_by: null, handled_at: null }] });
+      // Staff mark it handled once, and the list says by whom and when.
+      const handle = () => staffPost('/feedback/handle', { id: list.data[0].id });
+      expect(await handle()).toMatchObject({ code: 1 });
+      expect(await handle()).toMatchObject({ code: 0, msg: 'This request has already been handled' });
+      const handled = (await api.get('/admin/api/feedback', { page: 1 }, admin)).data.data[0];
+      expect(handled.handled_by).toMatch(/@/);
+      expect(handled.handled_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       const answers = await Promise.all(Array.from({ length: 12 }, () => api.form('/api/feedback', { text: 'spam' })));
       expect(answers.filter((r) => r.code === 1)).toHaveLength(9);
 
