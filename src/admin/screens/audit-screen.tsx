@@ -10,7 +10,7 @@ const ACTIONS = [
   'staff.login', 'staff.create', 'staff.update', 'staff.reset_authenticator', 'deposit.approve', 'deposit.reject',
   'withdrawal.approve', 'withdrawal.pay', 'withdrawal.reject', 'identity.approve', 'identity.reject',
   'adjustment.request', 'adjustment.approve', 'adjustment.reject', 'area.save', 'area.remove', 'category.save',
-  'news.save', 'company.save', 'settings.save',
+  'news.save', 'company.save', 'settings.save', 'feedback.handle',
 ];
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
