@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Screen } from './roles';
 
 /** How many requests wait in each queue, by screen; absent for queues the role does not work on. */
-export type PendingCounts = Partial<Record<Extract<Screen, 'deposits' | 'withdrawals' | 'identity' | 'adjustments'>, number>>;
+export type PendingCounts = Partial<Record<Screen, number>>;
 
 /** Asked again this often while nothing else asks. */
 export const PENDING_EVERY_MS = 30_000;

@@ -62,7 +62,7 @@ export function Shell({ session, email, role, staffId, screens, busy }: {
         <span className="brand"><FormattedMessage id="app.title" /></span>
         <nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
           {screens.map((screen) => {
-            const waiting = (counts as Partial<Record<Screen, number>>)[screen];
+            const waiting = counts[screen];
             return (
               <span key={screen} className="nav-item">
                 <Link href={`/${screen}`} className={(active: boolean) => (active ? 'active' : '')}>
