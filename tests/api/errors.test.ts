@@ -92,7 +92,7 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     const search = await api.get('/api/company/getCompany', { name: 'a\u0000b' });
     expect(search).toEqual({ code: 0, msg: 'name is invalid', data: null });
     const note = await api.form('/api/feedback', { text: 'a\u0000b' });
-    expect(note).toEqual({ code: 0, msg: 'text is invalid', data: null });
+    expect(note).toEqual({ code: 0, msg: 'Message is invalid', data: null });
     const rows = await server.store.db.execute(sql`SELECT count(*)::int AS n FROM feedback`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });

@@ -194,6 +194,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: mine, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
         const fresh = (await upload(t.token, await png())).data!.url;
         expect(await api.get('/api/quickCharge/submit', { number: 5, proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'The amount must be between 10 and 1,000,000 USD' });
+        // An empty amount is named as the form names it, not by its wire name.
+        expect(await api.get('/api/quickCharge/submit', { number: '', proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'Amount is required' });
         expect(await api.get('/api/quickCharge/submit', { number: 50, proofImg: fresh, address: TRON_BROKEN, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
         expect(await count('deposits')).toBe(2);
 
@@ -294,7 +296,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
           .toMatchObject({ code: 0, msg: 'The minimum withdrawal is 10 USD' });
         // Money keeps 6 places: a seventh would be rounded away unseen.
         expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: '10.0000001', draw_method_id: method.id }, t.token))
-          .toMatchObject({ code: 0, msg: 'number has too many decimal places' });
+          .toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
         expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 20, draw_method_id: theirs.method.id }, t.token))
           .toMatchObject({ code: 0, msg: 'Please choose one of your bound payout accounts' });
         expect(await balance(t.token)).toMatchObject({ balance: '100.000000', lock_balance: '0.000000' });
@@ -489,7 +491,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
       it('applies a manual adjustment only with a second staff member, and keeps an audit log nobody can change', async () => {
         const t = await trader();
         const [a, b] = [await staff('finance'), await staff('finance')];
-        expect(await admin('/adjust', { user_id: t.id, amount: 0.0000001, reason: 'Dust' }, a)).toMatchObject({ code: 0, msg: 'amount has too many decimal places' });
+        expect(await admin('/adjust', { user_id: t.id, amount: 0.0000001, reason: 'Dust' }, a)).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
         const asked = await admin('/adjust', { user_id: t.id, amount: 25.5, reason: 'Goodwill' }, a);
         expect(asked.code).toBe(1);
         expect(await balance(t.token)).toMatchObject({ balance: '0.000000' });

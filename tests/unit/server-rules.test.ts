@@ -5,7 +5,7 @@ import { trustProxyOf } from '../../server/platform/config';
 import { FrameBudget } from '../../server/platform/ws/frame-budget';
 import { hashPassword, verifyPassword } from '../../server/platform/auth/password';
 import { hashToken, newEmailCode, newShortCode, newToken } from '../../server/platform/auth/tokens';
-import { languageOf, translate } from '../../server/platform/i18n/messages';
+import { fieldLabel, languageOf, translate } from '../../server/platform/i18n/messages';
 
 describe('limiter', () => {
   it('allows max hits per window, names the wait, and forgets after the window', async () => {
@@ -50,6 +50,14 @@ describe('server messages', () => {
     expect(translate('en', 'deposit_out_of_range', { min: 10, max: 1000000 })).toBe('The amount must be between 10 and 1,000,000 USD');
     expect(translate('de', 'withdraw_above_free', { free: { amount: '2282.30', dp: 2 } })).toContain('2.282,30');
     expect(translate('en', 'address_invalid', { network: '1000' })).toContain('1000');
+  });
+  it('names a field as the reader calls it, in their language; a field without a label by its wire name', () => {
+    expect(translate('en', 'field_required', { field: fieldLabel('en', 'number') })).toBe('Amount is required');
+    expect(translate('de', 'field_required', { field: fieldLabel('de', 'reason') })).toBe('Grund ist erforderlich');
+    expect(fieldLabel('hk', 'txid')).toBe('交易哈希');
+    expect(fieldLabel('en', 'forex_id')).toBe('forex_id');
+    // Every catalogue labels the same fields.
+    for (const lang of ['ar', 'fa', 'jp', 'vn'] as const) expect(fieldLabel(lang, 'payee_account')).not.toBe(fieldLabel('en', 'payee_account'));
   });
   it('speaks the request language, reads tw as hk, falls back to hk', () => {
     expect(languageOf('fr')).toBe('fr');

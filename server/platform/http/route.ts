@@ -4,7 +4,7 @@ import en from 'zod/v4/locales/en.js';
 import { Code } from '../../../contract/envelope';
 import type { CallDef } from '../../../contract/define';
 import type { Language } from '../../../contract/fields';
-import { languageOf, translate, type MessageKey } from '../i18n/messages';
+import { fieldLabel, languageOf, translate, type MessageKey } from '../i18n/messages';
 import { Refusal, SessionInvalid } from './refusal';
 import { describeIssue, fieldWithNul } from './validation';
 
@@ -64,11 +64,11 @@ export function route<C extends CallDef, P extends object = Authed>(
         if (call.auth && !authed) throw new SessionInvalid();
         const raw = (call.encoding === 'query' ? request.query : request.body) ?? {};
         const withNul = fieldWithNul(raw);
-        if (withNul !== undefined) throw new Refusal('field_invalid', { field: withNul });
+        if (withNul !== undefined) throw new Refusal('field_invalid', { field: fieldLabel(caller.lang, withNul) });
         const parsed = call.request.safeParse(raw);
         if (!parsed.success) {
           const problem = describeIssue(parsed.error, raw);
-          throw new Refusal(problem.key, problem.params);
+          throw new Refusal(problem.key, { ...problem.params, field: fieldLabel(caller.lang, problem.params.field) });
         }
         const data = await handler(parsed.data as z.output<C['request']>, { ...caller, ...authed } as never, request);
         const checked = call.response.safeParse(data);

@@ -38,3 +38,12 @@ export function translate(lang: Language, key: MessageKey, params: MessageParams
     return new Intl.NumberFormat(BCP47[lang], { minimumFractionDigits: dp, maximumFractionDigits: dp ?? 8 }).format(number);
   });
 }
+
+/**
+ * A request field as the reader calls it ("Amount", not the wire's `number`), for the messages that
+ * name a field; a field without a label of its own keeps its wire name.
+ */
+export function fieldLabel(lang: Language, field: string): string {
+  const key = `label_${field}` as MessageKey;
+  return key in en ? (catalogues.get(lang)?.[key] ?? en[key]) : field;
+}
