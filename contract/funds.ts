@@ -94,7 +94,11 @@ export const withdrawRecord = z.object({
   status: z.optional(z.enum(WITHDRAW_STATUSES)),
   /** Ours: why staff rejected it. */
   reason: note(),
+  /** Ours: the payment's transaction hash, once paid. */
+  txid: z.nullish(text(256)),
   created_at: time(),
+  /** Ours: when it was paid, rejected or cancelled; null while it waits. */
+  resolved_at: z.nullish(time()),
   /** 1 address, otherwise bank. */
   type: z.int(),
   address: z.nullish(text(256)),

@@ -69,6 +69,10 @@ export interface WithdrawHistoryRow {
   outcome: 'received' | 'toReceive' | 'returned';
   /** Why staff rejected it. */
   reason: string | undefined;
+  /** The payment's transaction hash, once paid. */
+  txid: string | undefined;
+  /** When it was paid, rejected or cancelled. */
+  resolvedAt: string | undefined;
   /** Still waiting: the trader may take it back. */
   canCancel: boolean;
 }
@@ -84,5 +88,7 @@ export const withdrawHistoryRow = (r: WithdrawRow): WithdrawHistoryRow => ({
   destination: maskDestination(r.type === DRAW_TYPE.address ? r.address : r.payee_account),
   outcome: r.status === 'paid' ? 'received' : r.status === 'rejected' || r.status === 'cancelled' ? 'returned' : 'toReceive',
   reason: r.reason || undefined,
+  txid: r.txid || undefined,
+  resolvedAt: r.resolved_at || undefined,
   canCancel: r.status === 'waiting',
 });

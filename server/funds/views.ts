@@ -46,6 +46,8 @@ export const withdrawalView = (
   status: w.status as WithdrawRecord['status'],
   status_name: translate(lang, `withdraw_status_${w.status}` as never),
   created_at: wireTime(w.createdAt),
+  resolved_at: w.resolvedAt && wireTime(w.resolvedAt),
+  txid: w.status === 'paid' ? w.txid : null,
   type: w.type,
   address: method?.dcAddress ? maskAddress(method.dcAddress) : null,
   payee_account: method?.payeeAccount ? maskAccount(method.payeeAccount) : null,

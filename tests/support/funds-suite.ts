@@ -355,7 +355,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await trail({ target: `withdrawal:${item.id}`, action: 'withdrawal', staff_email: 'PAYER@staff.example' })).toEqual([['withdrawal.pay', 'payer@staff.example']]);
         expect(await trail({ target: `withdrawal:${item.id}`, action: 'withdraw' })).toEqual([]);
         expect(await balance(t.token)).toMatchObject({ balance: '1500.000000', lock_balance: '0.000000' });
-        expect((await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 'paid', status_name: 'Paid' });
+        const paidRow = (await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data[0];
+        expect(paidRow).toMatchObject({ status: 'paid', status_name: 'Paid', txid: 'T-9' });
+        expect(paidRow.resolved_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
         expect(await offLedger()).toEqual([]);
       });
     });
