@@ -58,6 +58,16 @@ interface Entry {
 /** Open for trading: staff's override when set (1 open, 2 closed), else the feed's status. */
 const isOpen = (e: Entry) => (e.inst.marketStatus === 1 ? true : e.inst.marketStatus === 2 ? false : e.open);
 
+/** What traders call an instrument besides its code and shown name ("gold" for XAU/USD). */
+const COMMON_NAMES: Record<string, string> = {
+  XAUUSD: 'gold', XAGUSD: 'silver', XPTUSD: 'platinum', USOIL: 'oil', UKOIL: 'oil', NGAS: 'gas',
+  BTCUSD: 'bitcoin', ETHUSD: 'ethereum', SOLUSD: 'solana', XRPUSD: 'ripple', LTCUSD: 'litecoin',
+};
+/** Letters and digits only, in capitals: "eur/usd" finds EURUSD. */
+const searchable = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+const matches = (inst: { code: string; showCode: string }, needle: string) =>
+  [inst.code, inst.showCode, COMMON_NAMES[inst.code] ?? ''].some((name) => searchable(name).includes(needle));
+
 const barKey = (b: Bar) => `${b.productId}:${b.period}:${b.time}`;
 const toCandle = (b: Bar): Candle => ({ Time: b.time, Open: b.open, High: b.high, Low: b.low, Close: b.close, Volume: b.volume, Period: b.period });
 
@@ -442,8 +452,8 @@ export class LiveMarket implements Market, FeedSink {
   }
 
   products(search?: string): Product[] {
-    const needle = search?.trim().toUpperCase() ?? '';
-    return this.entries.filter((e) => e.inst.code.toUpperCase().includes(needle)).map((e) => this.productOf(e));
+    const needle = searchable(search ?? '');
+    return this.entries.filter((e) => matches(e.inst, needle)).map((e) => this.productOf(e));
   }
 
   product(id: number): Product | undefined {

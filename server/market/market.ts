@@ -46,7 +46,7 @@ export type MarketEvent =
 /** The market as the rest of the server sees it, whatever the feed behind it. */
 export interface Market {
   categories(lang: Language): Category[];
-  /** Every product with its live status and today's quotation; `search` filters by code. */
+  /** Every product with its live status and today's quotation; `search` filters by code, shown name or common name. */
   products(search?: string): Product[];
   product(id: number): Product | undefined;
   productByCode(code: string): Product | undefined;

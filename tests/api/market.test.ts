@@ -57,6 +57,12 @@ describe('market calls', () => {
     const found = await api.get('/v1/api/forex/trade_list', { searchCurrency: 'usd' });
     expect(found.data.length).toBeGreaterThan(0);
     expect(found.data.every((p: any) => p.Code.includes('USD'))).toBe(true);
+    // As traders write them: with a slash, by the shown name, by the common name.
+    const codes = async (searchCurrency: string) => (await api.get('/v1/api/forex/trade_list', { searchCurrency })).data.map((p: any) => p.Code);
+    expect(await codes('eur/usd')).toEqual(['EURUSD']);
+    expect(await codes('Gold')).toEqual(['XAUUSD']);
+    expect(await codes('dow')).toEqual(['US30']);
+    expect((await codes('oil')).sort()).toEqual(['UKOIL', 'USOIL']);
     const en = await api.get('/v1/api/forex/getCategories');
     const de = await client(server.url, { lang: 'de' }).get('/v1/api/forex/getCategories');
     expect(en.data.length).toBeGreaterThanOrEqual(5);
