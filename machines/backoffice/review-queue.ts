@@ -48,6 +48,8 @@ export interface QueueInput<S extends Status> {
   pageSize?: number;
   /** Whether the queue can be narrowed to one trader (the call takes `trader`). */
   searchable?: boolean;
+  /** The trader to start narrowed to (a link from the trader look-up). */
+  trader?: string;
 }
 
 export interface QueueContext<T extends QueueRow, S extends Status> {
@@ -127,8 +129,8 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
       items: [],
       total: 0,
       searchable: input.searchable ?? false,
-      search: '',
-      trader: '',
+      search: input.searchable ? (input.trader?.trim() ?? '') : '',
+      trader: input.searchable ? (input.trader?.trim() ?? '') : '',
       open: undefined,
       note: '',
       problem: undefined,

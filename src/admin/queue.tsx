@@ -4,6 +4,9 @@ import type { QueueView } from '../../machines/backoffice/review-queue.connect';
 import type { Decision, QueueEvent, QueueRow, Status } from '../../machines/backoffice/review-queue';
 import { Field, NoticeLine, Pager, StatusFilter, useModal } from './ui';
 
+/** The trader a queue's address names (`?trader=`), as the trader look-up links to it. */
+export const traderOf = (search: string) => new URLSearchParams(search).get('trader') ?? undefined;
+
 /** What every queue screen shares: the status filter, the server's message, the rows, the pager and the question. */
 export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, send, statuses, statusLabel, head, row, describe }: {
   title: string;

@@ -23,7 +23,10 @@ import FeedbackScreen from './screens/feedback-screen';
 import ProductsScreen from './screens/products-screen';
 import AreasScreen from './screens/areas-screen';
 
-const SCREENS: Record<Screen, ComponentType<{ staffId: number }>> = {
+/** What every screen is given: who is signed in, and the screens their role opens. */
+export type ScreenProps = { staffId: number; screens: readonly Screen[] };
+
+const SCREENS: Record<Screen, ComponentType<ScreenProps>> = {
   deposits: DepositsScreen,
   withdrawals: WithdrawalsScreen,
   identity: IdentityScreen,
@@ -87,7 +90,7 @@ export function Shell({ session, email, role, staffId, screens, busy }: {
         <Switch>
           {screens.map((screen) => {
             const Component = SCREENS[screen];
-            return <Route key={screen} path={`/${screen}`}><Component staffId={staffId} /></Route>;
+            return <Route key={screen} path={`/${screen}`}><Component staffId={staffId} screens={screens} /></Route>;
           })}
           <Route><Redirect to={`/${screens[0] ?? ''}`} replace /></Route>
         </Switch>

@@ -141,6 +141,19 @@ describe('back-office in the browser', () => {
     expect(decided).not.toContain('waiting');
     expect(await page.locator('tbody tr').first().getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
+    // The trader look-up links to this trader's requests, the queue narrowed to them.
+    await page.getByRole('link', { name: 'Traders' }).click();
+    await page.getByLabel('User id, uid or email').fill('payer@example.com');
+    await page.getByRole('search').getByRole('button', { name: 'Find' }).click();
+    const found = page.getByTestId('trader-found');
+    // Finance works on deposits and withdrawals, not identity.
+    await expect.poll(() => found.getByRole('link').allInnerTexts()).toEqual(['Deposits of this trader', 'Withdrawals of this trader']);
+    await found.getByRole('link', { name: 'Deposits of this trader' }).click();
+    await page.waitForURL(/\/admin\/deposits\?trader=/);
+    expect(await page.getByLabel('Trader (ID, UID, email or phone)').inputValue()).toBe(trader.uid);
+    await page.getByLabel('Status').selectOption({ label: 'Credited' });
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('You have logged out');
   });

@@ -30,6 +30,7 @@ pathSuite('back-office review queue narrowed to one trader', {
   machine: reviewQueue<{ id: number }, number>(),
   inputs: [
     { status: 0, actionable: [0], approveNote: 'none', searchable: true },
+    { status: 0, actionable: [0], approveNote: 'none', searchable: true, trader: 'ann@example.com' },
     { status: 0, actionable: [0], approveNote: 'none' },
   ],
   events: [

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import type { DepositItem } from '../../../contract/backoffice';
 import { connectQueue } from '../../../machines/backoffice/review-queue.connect';
 import { useFlow } from '../../shared/flow/use-flow';
 import { useView } from '../../shared/flow/use-view';
 import { depositsInput, depositsQueue, type DepositStatus } from '../flows';
-import { QueueFrame, DecideButtons } from '../queue';
+import { QueueFrame, DecideButtons, traderOf } from '../queue';
 import { Money, Proof, Requested, moneyText } from '../ui';
 import { MoneyFactsCell, TraderCell } from './trader';
 
@@ -12,7 +13,7 @@ const STATUSES: readonly DepositStatus[] = [0, 1, 2, 3];
 
 export default function DepositsScreen() {
   const intl = useIntl();
-  const queue = useFlow(depositsQueue, depositsInput);
+  const queue = useFlow(depositsQueue, { ...depositsInput, trader: traderOf(useSearch()) });
   const view = useView(queue, connectQueue<DepositItem, DepositStatus>);
   const t = (id: string) => intl.formatMessage({ id });
   return (

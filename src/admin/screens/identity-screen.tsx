@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import { connectQueue } from '../../../machines/backoffice/review-queue.connect';
 import { useFlow } from '../../shared/flow/use-flow';
 import { useView } from '../../shared/flow/use-view';
 import { identityInput, identityQueue, type IdentityRow, type IdentityStatus } from '../flows';
-import { QueueFrame, DecideButtons } from '../queue';
+import { QueueFrame, DecideButtons, traderOf } from '../queue';
 import { Proof, Requested } from '../ui';
 import { TraderCell } from './trader';
 
@@ -11,7 +12,7 @@ const STATUSES: readonly IdentityStatus[] = [1, 2, 3];
 
 export default function IdentityScreen() {
   const intl = useIntl();
-  const queue = useFlow(identityQueue, identityInput);
+  const queue = useFlow(identityQueue, { ...identityInput, trader: traderOf(useSearch()) });
   const view = useView(queue, connectQueue<IdentityRow, IdentityStatus>);
   const t = (id: string) => intl.formatMessage({ id });
   return (

@@ -1,4 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Screen } from '../../../machines/backoffice/roles';
 import { connectTraderLookup } from '../../../machines/backoffice/trader-lookup.connect';
 import { useFlow } from '../../shared/flow/use-flow';
 import { useView } from '../../shared/flow/use-view';
@@ -6,8 +8,11 @@ import { traderLookupFlow } from '../site-flows';
 import { Facts, Field, Money, NoticeLine, Problem } from '../ui';
 import { IdentityBadge } from './trader';
 
-/** A trader by id, uid or email: balance, identity, and who invited them. */
-export default function TradersScreen() {
+/** The queues a trader's requests wait in, which the look-up links to narrowed to them. */
+const THEIR_QUEUES = ['deposits', 'withdrawals', 'identity'] as const satisfies readonly Screen[];
+
+/** A trader by id, uid or email: balance, identity, who invited them, and links to their requests. */
+export default function TradersScreen({ screens }: { screens: readonly Screen[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const actor = useFlow(traderLookupFlow);
@@ -37,6 +42,13 @@ export default function TradersScreen() {
             [t('traders.invited'), found.invited],
             [t('traders.since'), found.created_at],
           ]} />
+          <nav className="inline-form" aria-label={t('traders.requests')}>
+            {THEIR_QUEUES.filter((q) => screens.includes(q)).map((q) => (
+              <Link key={q} href={`/${q}?trader=${encodeURIComponent(found.uid)}`} className="btn small">
+                {intl.formatMessage({ id: 'traders.theirQueue' }, { queue: t(`screen.${q}`) })}
+              </Link>
+            ))}
+          </nav>
         </section>
       ) : null}
     </section>

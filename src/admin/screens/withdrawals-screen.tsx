@@ -1,17 +1,18 @@
 import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import type { WithdrawalItem } from '../../../contract/backoffice';
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '../../../contract/funds';
 import { connectQueue } from '../../../machines/backoffice/review-queue.connect';
 import { useFlow } from '../../shared/flow/use-flow';
 import { useView } from '../../shared/flow/use-view';
 import { withdrawalsInput, withdrawalsQueue } from '../flows';
-import { QueueFrame, DecideButtons } from '../queue';
+import { QueueFrame, DecideButtons, traderOf } from '../queue';
 import { Money, Requested, moneyText } from '../ui';
 import { MoneyFactsCell, TraderCell } from './trader';
 
 export default function WithdrawalsScreen({ staffId }: { staffId: number }) {
   const intl = useIntl();
-  const queue = useFlow(withdrawalsQueue, withdrawalsInput);
+  const queue = useFlow(withdrawalsQueue, { ...withdrawalsInput, trader: traderOf(useSearch()) });
   const view = useView(queue, connectQueue<WithdrawalItem, WithdrawStatus>);
   const t = (id: string) => intl.formatMessage({ id });
   return (
