@@ -17,13 +17,13 @@ export type MarginInUse = (userId: number) => Promise<string>;
 type Decided = { at: Date | null; by: number | null };
 
 /** How long a request waited: until now while open, until its decision once decided. */
-function waited(createdAt: Date, decided: Decided, now: number, emails: Map<number, string>) {
+function waited(createdAt: Date, decided: Decided, now: number, emailOf: (id: number | null) => string | null) {
   const end = decided.at?.getTime() ?? now;
   return {
     created_at: wireTime(createdAt),
     waited_seconds: Math.max(0, Math.floor((end - createdAt.getTime()) / 1000)),
     decided_at: decided.at ? wireTime(decided.at) : null,
-    decided_by: decided.by === null ? null : (emails.get(decided.by) ?? null),
+    decided_by: emailOf(decided.by),
   };
 }
 
@@ -81,7 +81,7 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
     return {
       ...facts(r.userId), id: r.id, amount: r.amount, fee: r.fee, received: r.received,
       currency: currency ? `${currency.code} ${currency.protocol}` : '', destination, status: r.status as WithdrawStatus,
-      first_approver: r.firstApprover, first_approver_email: r.firstApprover === null ? null : (emails.get(r.firstApprover) ?? null),
+      first_approver: r.firstApprover, first_approver_email: emails(r.firstApprover),
       needs_two: dec(r.amount).gte(threshold), txid: r.txid, reason: r.reason, memo: r.memo,
       ...waited(r.createdAt, { at: r.resolvedAt, by: r.resolvedBy }, now, emails),
     };

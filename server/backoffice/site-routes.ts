@@ -82,7 +82,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     return {
       data: rows.map((r) => ({
         id: r.id, user_id: r.userId, email: r.userId === null ? null : (senders.get(r.userId)?.email ?? null), text: r.text, contact: r.contact,
-        created_at: wireTime(r.createdAt), handled_by: r.readBy === null ? null : (handlers.get(r.readBy) ?? null), handled_at: r.readAt && wireTime(r.readAt),
+        created_at: wireTime(r.createdAt), handled_by: handlers(r.readBy), handled_at: r.readAt && wireTime(r.readAt),
       })),
       total,
     };

@@ -47,12 +47,12 @@ export async function createStaff(db: Db, email: string, password: string, role:
   return { id: row!.id, secret };
 }
 
-/** Staff members' emails by id, for the rows they decided. */
-export async function staffEmails(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+/** Staff members' emails for the rows they decided: a look-up by id, null for no one. */
+export async function staffEmails(db: Db, ids: readonly (number | null)[]): Promise<(id: number | null) => string | null> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.email]));
+  const rows = wanted.length ? await db.select({ id: staff.id, email: staff.email }).from(staff).where(inArray(staff.id, wanted)) : [];
+  const byId = new Map(rows.map((r) => [r.id, r.email]));
+  return (id) => (id === null ? null : (byId.get(id) ?? null));
 }
 
 /** Another staff member's role and access, as it was and as it is; a deactivated member's sessions end. */

@@ -453,7 +453,9 @@ export class LiveMarket implements Market, FeedSink {
 
   products(search?: string): Product[] {
     const needle = searchable(search ?? '');
-    return this.entries.filter((e) => matches(e.inst, needle)).map((e) => this.productOf(e));
+    // The home list asks without a search on every visit: nothing to compare then.
+    const found = needle ? this.entries.filter((e) => matches(e.inst, needle)) : this.entries;
+    return found.map((e) => this.productOf(e));
   }
 
   product(id: number): Product | undefined {
