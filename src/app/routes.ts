@@ -14,12 +14,21 @@ export interface RouteDef {
 /**
  * A screen whose code cannot be fetched offline stays behind the spinner, with the tab bar and the
  * connection banner, and the page loads again once the network is back (the browser never tries a
- * failed import twice). Online, a failure is a fault and is thrown.
+ * failed import twice). Online, the page loads again once, as a failure reported just after the
+ * network came back, or a build replaced meanwhile, is cured by it; a second failure is a fault and
+ * is thrown.
  */
+const RELOADED_AT = 'td.reloadedForCode';
+const RELOAD_WINDOW_MS = 30_000;
+
 const orAgain = <T,>(load: () => Promise<T>) => () =>
   load().catch((error: unknown) => {
-    if (navigator.onLine) throw error;
-    return new Promise<T>(() => addEventListener('online', () => location.reload()));
+    if (!navigator.onLine) return new Promise<T>(() => addEventListener('online', () => location.reload()));
+    const last = Number(sessionStorage.getItem(RELOADED_AT));
+    if (Date.now() - last < RELOAD_WINDOW_MS) throw error;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+    location.reload();
+    return new Promise<T>(() => {});
   });
 
 const Home = lazy(orAgain(() => import('../features/market/home/home-screen')));
