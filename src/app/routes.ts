@@ -23,11 +23,12 @@ const RELOAD_WINDOW_MS = 30_000;
 
 const orAgain = <T,>(load: () => Promise<T>) => () =>
   load().catch((error: unknown) => {
-    if (!navigator.onLine) return new Promise<T>(() => addEventListener('online', () => location.reload()));
-    const last = Number(sessionStorage.getItem(RELOADED_AT));
-    if (Date.now() - last < RELOAD_WINDOW_MS) throw error;
-    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
-    location.reload();
+    const online = navigator.onLine;
+    if (online && Date.now() - Number(sessionStorage[RELOADED_AT]) < RELOAD_WINDOW_MS) throw error;
+    if (online) {
+      sessionStorage[RELOADED_AT] = Date.now();
+      location.reload();
+    } else addEventListener('online', () => location.reload());
     return new Promise<T>(() => {});
   });
 
@@ -62,6 +63,8 @@ const Invite = lazy(withScreensShared(() => import('../features/content/invite/i
 const ComplaintEmail = lazy(withScreensShared(() => import('../features/content/email/email-screen')));
 const Announcement = lazy(withScreensShared(() => import('../features/content/announcement/announcement-screen')));
 const Chat = lazy(withScreensShared(() => import('../features/content/support/chat-screen')));
+/** Demo accounts cannot open real-only screens (spec section 5). */
+export const RealOnly = lazy(withScreensShared(() => import('../shared/screens/real-only')));
 const Feedback = lazy(withScreensShared(() => import('../features/content/feedback/feedback-screen')));
 
 export const ROUTES: RouteDef[] = [

@@ -1,15 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage } from 'react-intl';
-import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ConnectionBanner } from '../shared/live/connection-banner';
-import { Page } from '../shared/ui/page';
 import { TabBar } from '../shared/ui/tab-bar';
 import { LoadingVeil, Toaster } from '../shared/ui/toaster';
 import { currentPath, loginPath } from '../shared/navigation/navigation';
-import { ROUTES, type RouteDef } from './routes';
+import { RealOnly, ROUTES, type RouteDef } from './routes';
 import { sessionActor } from '../shared/root/root-actor';
 import { arriveAt } from './arrival';
+import { ScreenFault } from './screen-fault';
 import { connectSession } from '../../machines/accounts/session.connect';
 
 /**
@@ -26,6 +25,7 @@ export function Shell() {
   return (
     <>
       <ConnectionBanner />
+      <ScreenFault key={path}>
       <Suspense fallback={<div className="empty"><div className="spinner" style={{ margin: '0 auto' }} /></div>}>
         <Switch>
           {ROUTES.map((route) => (
@@ -36,6 +36,7 @@ export function Shell() {
           <Route><Redirect to="/" replace /></Route>
         </Switch>
       </Suspense>
+      </ScreenFault>
       {ROUTES.some((r) => r.tabs && r.path === path) && <TabBar />}
       <Toaster />
       <LoadingVeil />
@@ -49,18 +50,4 @@ function Guarded({ route }: { route: RouteDef }) {
   if (route.realOnly && state === 'demo') return <RealOnly />;
   const Screen = route.screen;
   return <Screen {...route.props} />;
-}
-
-/** Demo accounts cannot open real-only screens (spec section 5). */
-function RealOnly() {
-  return (
-    <Page title="">
-      <div className="empty">
-        <p><FormattedMessage id="user.realOnly" /></p>
-        <Link href="/login" className="btn secondary" style={{ display: 'inline-flex', alignItems: 'center' }}>
-          <FormattedMessage id="user.loginToReal" />
-        </Link>
-      </div>
-    </Page>
-  );
 }

@@ -98,6 +98,11 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Demo', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Change password' }).tap();
     await expect.poll(() => toast().textContent()).toBe('Please register or log in to a real account');
+    // A real-only screen opened directly says the same, with the way to a real account.
+    await open('/mine/withdraw');
+    await page.getByText('Please register or log in to a real account').waitFor();
+    await page.getByRole('link', { name: 'Log in to a real account' }).tap();
+    await page.waitForURL(`${server.url}/login`);
     const rows = rowsOf<{ n: number }>(await server.store.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE is_demo`));
     expect(rows[0]!.n).toBe(1);
   });

@@ -97,6 +97,21 @@ describe('a screen whose files fail once while online', () => {
     expect(loads).toBe(2);
     await context.close();
   });
+
+  it('says it could not open, with the tab bar and a way to try again, when they fail again after that', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/\/assets\/rank-screen-[\w-]+\.css$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator('.product-row').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Ranking' }).tap();
+    await page.getByText('Could not load. Check your connection and try again.').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.tabbar').isVisible()).toBe(true);
+    await page.unroute(/\/assets\/rank-screen-[\w-]+\.css$/);
+    await page.getByRole('button', { name: 'Try again' }).tap();
+    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 }).toBe('Ranking');
+    await context.close();
+  });
 });
 
 /** A copy of the build whose shell list can be changed, as a new deployment would. */

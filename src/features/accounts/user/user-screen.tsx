@@ -13,6 +13,7 @@ import { LiveAccountFigures } from '../../../shared/live/account-figures';
 import { Icon } from '../../../shared/ui/icons';
 import { SCREEN_ICONS } from '../../../shared/ui/screen-icons';
 import { Page } from '../../../shared/ui/page';
+import { LoginToReal } from '../../../shared/screens/real-only';
 import { toastStore } from '../../../shared/ui/toast-store';
 
 interface MenuItem {
@@ -81,9 +82,7 @@ export default function UserScreen() {
         {isDemo && (
           <div className="card">
             <p>{realOnlyMessage}</p>
-            <Link href="/login" className="btn secondary" style={{ display: 'inline-flex', alignItems: 'center' }}>
-              <FormattedMessage id="user.loginToReal" />
-            </Link>
+            <LoginToReal />
           </div>
         )}
         <ul className="menu">

@@ -3,7 +3,6 @@ import { fundsMessages } from '../messages';
 import '../../../shared/ui/requests.css';
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { DEPOSIT_TYPE } from '../../../../contract/funds';
 import { connectSession } from '../../../../machines/accounts/session.connect';
 import type { DepositTab } from '../../../../machines/funds/deposit';
@@ -15,6 +14,7 @@ import { sessionActor } from '../../../shared/root/root-actor';
 import { Page } from '../../../shared/ui/page';
 import { PauseBanner } from '../../../shared/ui/pause-banner';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import RealOnly from '../../../shared/screens/real-only';
 import { depositFlow } from '../funds-flows';
 import { DepositForm } from './deposit-form';
 import { DepositHistory } from './deposit-history';
@@ -42,14 +42,7 @@ export default function DepositScreen() {
   const more = useCallback(() => deposit.send({ type: 'LIST.MORE' }), [deposit]);
 
   if (view.isRealOnly) {
-    return (
-      <Page title={intl.formatMessage({ id: 'screen.charge' })}>
-        <div className="empty">
-          <p><FormattedMessage id="user.realOnly" /></p>
-          <Link href="/login" className="btn secondary" style={{ display: 'inline-flex', alignItems: 'center' }}><FormattedMessage id="user.loginToReal" /></Link>
-        </div>
-      </Page>
-    );
+    return <RealOnly title={intl.formatMessage({ id: 'screen.charge' })} />;
   }
   return (
     <Page title={intl.formatMessage({ id: 'screen.charge' })}>
