@@ -10,7 +10,7 @@ import { wireTime } from '../market/market';
 import { refuse } from '../platform/http/refusal';
 import type { Tx } from '../platform/store/open';
 import { isSettingKey, Settings, type SettingKey } from '../settings/settings';
-import type { Uploads } from '../uploads/uploads';
+import { uploadedBytes, type Uploads } from '../uploads/uploads';
 import { audit } from './audit';
 import { channelViews } from './channel-views';
 import { productRoutes } from './product-routes';
@@ -68,10 +68,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     return { id: after.id };
   });
   staffRoute(site.newsImage, ['admin'], async (_q, ctx, request) => {
-    const part = request.isMultipart() ? await request.file() : undefined;
-    if (!part) refuse('upload_missing');
-    const bytes = await part!.toBuffer().catch(() => refuse('upload_too_large'));
-    return { url: await uploads.savePublic(ctx.staffId, bytes) };
+    return { url: await uploads.savePublic(ctx.staffId, await uploadedBytes(request)) };
   });
   staffRoute(site.feedback, 'any', async (q: { page: number; limit?: number }) => {
     const { rows, total } = await content.feedbackPage(db, q.page, q.limit ?? PAGE);

@@ -1,20 +1,14 @@
 import multipart from '@fastify/multipart';
 import { contentCalls } from '../../contract/content';
-import { refuse } from '../platform/http/refusal';
 import type { Deps } from '../deps';
-import { IMAGE_PATH, MAX_UPLOAD_BYTES, type Uploads } from './uploads';
+import { IMAGE_PATH, uploadedBytes, MAX_UPLOAD_BYTES, type Uploads } from './uploads';
 
 /** `image_upload` (one multipart file) and the signed links that serve what was uploaded. */
 export async function uploadRoutes({ app, route }: Deps, uploads: Uploads): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 } });
 
   route(contentCalls.imageUpload, async (_input, { userId }, request) => {
-    if (!request.isMultipart()) refuse('upload_missing');
-    // A body that is not multipart after all (no boundary, cut short) cannot be read.
-    const part = await request.file().catch((error: { statusCode?: number }) => refuse(error.statusCode === 413 ? 'upload_too_large' : 'body_malformed'));
-    if (!part) refuse('upload_missing');
-    const bytes = await part!.toBuffer().catch(() => refuse('upload_too_large'));
-    if (part!.file.truncated) refuse('upload_too_large');
+    const bytes = await uploadedBytes(request);
     return { url: await uploads.save(userId, bytes) };
   });
 

@@ -18,6 +18,8 @@ const LINK_TTL_MS = 15 * 60_000;
 const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 type Mime = keyof typeof FORMATS;
 export const IMAGE_PATH = '/api/common/image/';
+/** Every upload route reads its one file the same way. */
+export { uploadedBytes } from './read-part';
 
 export interface Uploads {
   /** Checks, re-encodes and keeps an image of the trader; answers its signed link. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { generateSync } from 'otplib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCalls } from '../../contract/account';
 import { backofficeCalls, backofficeSettingsCalls, backofficeSiteCalls } from '../../contract/backoffice';
@@ -57,7 +58,7 @@ describe(`fuzz (seed ${SEED})`, () => {
   const state = async () => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table,
     rowsOf<{ digest: string }>(await server.store.db.execute(sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`)))[0]!.digest])));
 
-  async function send(label: string, call: CallDef, input: Record<string, unknown> | string, init: { contentType?: string } = {}) {
+  async function send(label: string, call: CallDef, input: Record<string, unknown> | string | Buffer, init: { contentType?: string } = {}) {
     const token = call.path.startsWith('/admin/') ? staff : trader;
     const headers: Record<string, string> = { lang: 'en', authorization: token };
     let url = `${server.url}${call.path}`;
@@ -66,8 +67,8 @@ describe(`fuzz (seed ${SEED})`, () => {
       const qs = new URLSearchParams();
       for (const [k, v] of Object.entries(input as Record<string, unknown>)) for (const one of [v].flat()) qs.append(k, textOf(one));
       url += `?${qs}`;
-    } else if (typeof input === 'string') {
-      body = input;
+    } else if (typeof input === 'string' || Buffer.isBuffer(input)) {
+      body = typeof input === 'string' ? input : new Uint8Array(input);
       headers['content-type'] = init.contentType ?? 'application/json';
     } else if (call.encoding === 'json') {
       body = JSON.stringify(input);
@@ -117,11 +118,21 @@ describe(`fuzz (seed ${SEED})`, () => {
       await send(`${name}/text`, call, 'hello', { contentType: 'text/plain' });
       await send(`${name}/huge`, call, JSON.stringify({ x: 'y'.repeat(100_000) }), { contentType: 'application/json' });
       await send(`${name}/multipart`, call, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', { contentType: 'multipart/form-data; boundary=x' });
+      // Nested deeper than any call's body, yet under the size limit.
+      await send(`${name}/deep-array`, call, '['.repeat(8000) + ']'.repeat(8000), { contentType: 'application/json' });
+      await send(`${name}/deep-object`, call, '{"a":'.repeat(6000) + '1' + '}'.repeat(6000), { contentType: 'application/json' });
     }
-    const upload = contentCalls.imageUpload;
-    await send('upload/not-multipart', upload, '{}', { contentType: 'application/json' });
-    await send('upload/no-file', upload, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', { contentType: 'multipart/form-data; boundary=x' });
-    await send('upload/broken', upload, '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nnot an image', { contentType: 'multipart/form-data; boundary=x' });
+    for (const upload of [contentCalls.imageUpload, backofficeSiteCalls.newsImage]) {
+      const label = `upload ${upload.path}`;
+      await send(`${label}/not-multipart`, upload, '{}', { contentType: 'application/json' });
+      await send(`${label}/no-boundary`, upload, 'xxx', { contentType: 'multipart/form-data' });
+      await send(`${label}/no-file`, upload, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', { contentType: 'multipart/form-data; boundary=x' });
+      await send(`${label}/broken`, upload, '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nnot an image', { contentType: 'multipart/form-data; boundary=x' });
+      // A real image with 9 MB after it: cut at 8 MB it would still read as the image.
+      const oversized = Buffer.concat([Buffer.from('--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer(), Buffer.alloc(9 * 1024 * 1024), Buffer.from('\r\n--x--')]);
+      await send(`${label}/over-8-MB`, upload, oversized, { contentType: 'multipart/form-data; boundary=x' });
+    }
     expect(failures).toEqual([]);
     expect(await state()).toEqual(before);
   }, 120_000);

@@ -30,13 +30,18 @@ export function describeIssue(error: z.core.$ZodError, input: unknown): FieldPro
   return { key: 'field_invalid', params: { field } };
 }
 
+/** No call's body nests deeper than a few levels; a deeper one is refused whole, before any walk. */
+const MAX_DEPTH = 16;
+
 /**
  * The path of the first string in the input that holds a NUL character, which no text column can
- * store: such input is refused as invalid before it reaches a query.
+ * store, or `request` for input nested deeper than any call's: such input is refused as invalid
+ * before it reaches a query (and a walk of thousands of levels cannot exhaust the stack).
  */
 export function fieldWithNul(input: unknown, path: string[] = []): string | undefined {
   if (typeof input === 'string') return input.includes('\u0000') ? path.join('.') || 'request' : undefined;
   if (!input || typeof input !== 'object') return undefined;
+  if (path.length >= MAX_DEPTH) return 'request';
   for (const [key, value] of Object.entries(input)) {
     const found = fieldWithNul(value, [...path, key]);
     if (found !== undefined) return found;
