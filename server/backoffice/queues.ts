@@ -82,7 +82,7 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
       ...facts(r.userId), id: r.id, amount: r.amount, fee: r.fee, received: r.received,
       currency: currency ? `${currency.code} ${currency.protocol}` : '', destination, status: r.status as WithdrawStatus,
       first_approver: r.firstApprover, first_approver_email: emails(r.firstApprover),
-      needs_two: dec(r.amount).gte(threshold), txid: r.txid, reason: r.reason, memo: r.memo,
+      needs_two: funds.needsTwoApprovals(r, threshold), txid: r.txid, reason: r.reason, memo: r.memo,
       ...waited(r.createdAt, { at: r.resolvedAt, by: r.resolvedBy }, now, emails),
     };
   });

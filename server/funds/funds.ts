@@ -4,7 +4,7 @@
  * about them, and the example channels of a fresh install.
  */
 export { depositQueue, approveDeposit, rejectDeposit, depositedBy, pendingDeposits } from './deposits';
-export { withdrawalQueue, payWithdrawal, rejectWithdrawal, withdrawnBy, pendingWithdrawals } from './withdrawals';
+export { withdrawalQueue, payWithdrawal, rejectWithdrawal, withdrawnBy, pendingWithdrawals, needsTwoApprovals } from './withdrawals';
 export { channelNames, currenciesById, seedFundsExamples } from './channels';
 export { methodsById } from './payout-methods';
 export { requestParams, sendNotice, type Notice } from './notices';

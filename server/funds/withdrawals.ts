@@ -90,6 +90,13 @@ export async function cancelWithdrawal(tx: Tx, userId: number, id: number): Prom
 export interface Change { before: WithdrawalRow; after: WithdrawalRow }
 
 /**
+ * Whether paying takes two staff members: at or above the four-eyes threshold, and always once a
+ * first approval is given (a threshold raised meanwhile must not strand it between the two paths).
+ */
+export const needsTwoApprovals = (row: Pick<WithdrawalRow, 'amount' | 'status'>, threshold: number): boolean =>
+  row.status === 'approved' || dec(row.amount).gte(threshold);
+
+/**
  * Staff pay a request. Below the four-eyes threshold one approval pays it; at or above, the first
  * approval marks it approved and a second staff member (not the first) pays it. Each step is one
  * conditional update, so racing approvals cannot pay twice. Only the approval that pays needs the
@@ -97,7 +104,7 @@ export interface Change { before: WithdrawalRow; after: WithdrawalRow }
  */
 export async function payWithdrawal(tx: Tx, id: number, staffId: number, txid: string | undefined, threshold: number): Promise<Change> {
   const before = await withdrawalById(tx, id);
-  const needsTwo = dec(before.amount).gte(threshold);
+  const needsTwo = needsTwoApprovals(before, threshold);
   if (needsTwo && before.status === 'waiting') {
     const [after] = await tx.update(withdrawals).set({ status: 'approved', firstApprover: staffId })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'waiting'))).returning();

@@ -561,6 +561,12 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const [item] = (await adminGet('/withdrawals', { status: 'waiting' }, root)).data.data;
         expect(item.needs_two).toBe(true);
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T' }, root)).toMatchObject({ data: { status: 'approved' } });
+        // Raised above it once approved, the request still waits for its second member and is paid by them.
+        expect(await admin('/settings', { key: 'four_eyes_threshold', value: 5000 }, root)).toMatchObject({ code: 1 });
+        expect((await adminGet('/withdrawals', { status: 'approved' }, root)).data.data.find((w: { id: number }) => w.id === item.id)).toMatchObject({ needs_two: true });
+        expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T' }, root)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
+        expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T' }, await staff('finance'))).toMatchObject({ code: 1, data: { status: 'paid' } });
+        expect(await balance(t.token)).toMatchObject({ lock_balance: '0.000000' });
       });
     });
 
