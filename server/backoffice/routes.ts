@@ -3,7 +3,7 @@ import { findTrader, traderOf } from '../accounts/accounts';
 import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
 import { approveIdentity, pendingIdentity, rejectIdentity } from '../identity/identity';
-import { refuse } from '../platform/http/refusal';
+import { Refusal, refuse } from '../platform/http/refusal';
 import type { Tx } from '../platform/store/open';
 import type { Uploads } from '../uploads/uploads';
 import { adjustmentPage, approveAdjustment, pendingAdjustments, rejectAdjustment, requestAdjustment } from './adjustments';
@@ -31,7 +31,13 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     // Counted before the hash and the code; a success clears the account and gives the address its count back.
     const account = input.email.toLowerCase();
     await takeAttempt([limits.staffLoginPerAccount, account], [limits.staffLoginPerAddress, ctx.ip]);
-    const { token, member } = await staffLogin(db, input.email, input.password, input.otp);
+    const { token, member } = await staffLogin(db, input.email, input.password, input.otp).catch(async (error: unknown) => {
+      // The enrolment answer follows a right password and no code: not a guess, so it costs no attempt.
+      if (error instanceof Refusal && error.key === 'staff_enrol') {
+        await Promise.all([limits.staffLoginPerAccount.refund(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
+      }
+      throw error;
+    });
     await Promise.all([limits.staffLoginPerAccount.reset(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
     await audit(db, { staffId: member.id, action: 'staff.login', target: `staff:${member.id}`, ip: ctx.ip });
     return { token, staff: staffView(member) };

@@ -86,11 +86,9 @@ export async function staffLogin(db: Db, email: string, password: string, code: 
   const [row] = await db.select().from(staff).where(and(sql`lower(${staff.email}) = ${email.toLowerCase()}`, eq(staff.active, true))).limit(1);
   const passwordOk = await verifyPassword(password, row?.passwordHash ?? null);
   if (!row || !passwordOk) refuse('login_failed');
-  let secret = row!.totpSecret;
-  if (!secret) {
-    secret = newTotpSecret();
-    await db.update(staff).set({ totpSecret: secret }).where(eq(staff.id, row!.id));
-  }
+  // Logins racing to enrol (a double click) keep the first secret written, so every answer shows one that works.
+  const secret = row!.totpSecret ?? (await db.update(staff).set({ totpSecret: sql`coalesce(${staff.totpSecret}, ${newTotpSecret()})` })
+    .where(eq(staff.id, row!.id)).returning({ secret: staff.totpSecret }))[0]!.secret!;
   if (!code || !totpValid(secret, code)) {
     // Not enrolled yet: the refusal carries the enrolment for the back-office to show as a QR code.
     if (!row!.totpSecret) throw new Refusal('staff_enrol', {}, { otpauth: otpauthUri(row!.email, secret), secret });
