@@ -17,6 +17,8 @@ const time = () => text(32);
 /** Free text the server may leave null. */
 const note = () => z.nullish(text(1024));
 const amount = () => decimal(6).positive();
+/** What a withdrawal holds and pays is in cents: a third decimal is refused, never rounded (up) unseen. */
+const withdrawAmount = () => decimal(2).positive();
 
 export const depositNetwork = z.object({
   id: z.int(),
@@ -154,7 +156,7 @@ export const fundsCalls = {
     method: 'POST', path: '/api/account/draw', encoding: 'form', auth: true,
     request: z.object({
       draw_currency_id: positiveInt(),
-      number: amount(),
+      number: withdrawAmount(),
       memo: z.optional(text(255)),
       draw_method_id: positiveInt(),
     }),

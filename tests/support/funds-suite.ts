@@ -320,6 +320,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         // Margin 110.02 and fee 0.5 are out of available; the open loss is (1.09 - 1.1002) x 10,000 = -102.
         expect(available).toBe('1889.480000');
         expect(await draw(1800)).toMatchObject({ code: 0, msg: 'You can withdraw at most 1,787.48 USD now (open positions and pending orders keep their margin)' });
+        // A third decimal is refused by name, never rounded (10.005 would hold 10.01).
+        expect(await draw(10.005)).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
         expect(await draw(1787.48)).toMatchObject({ code: 1 });
         expect(await balance(t.token)).toMatchObject({ balance: '102.000000', lock_balance: '1787.480000' });
       });
