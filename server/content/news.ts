@@ -24,6 +24,9 @@ export async function saveNews(db: Db, staffId: number, input: NewsInput): Promi
     logo: /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/.test(input.logo ?? '') ? input.logo! : '',
     lang: input.lang || null, published: input.published, updatedAt: new Date(),
   };
+  // Required once cleaned: markup alone (`<b></b>`, a script) leaves nothing to show.
+  if (!values.title.trim()) refuse('field_required', { field: 'title' });
+  if (!plainText(values.content).trim() && !/<img\b/i.test(values.content)) refuse('field_required', { field: 'content' });
   if (input.id === undefined) {
     const [after] = await db.insert(news).values({ ...values, createdBy: staffId }).returning();
     return { before: null, after: after! };

@@ -53,6 +53,11 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       const draft = (await staffPost('/news', { title: 'x', content: '<p>y</p>', published: 0 })).data.id;
       expect(await api.get('/api/news/info', { id: draft })).toMatchObject({ code: 0, msg: 'This news item does not exist' });
       expect(await staffPost('/news', { title: 'x', content: 'y' }, (await trader()).token)).toMatchObject({ code: 999 });
+      // Nothing nobody could read: a language the site does not have, or a title or body that is markup alone.
+      expect(await staffPost('/news', { title: 't', desc: 'd', content: '<p>c</p>', lang: 'xx' })).toMatchObject({ code: 0, msg: 'Language is invalid' });
+      expect(await staffPost('/news', { title: '<b></b>', content: '<p>c</p>' })).toMatchObject({ code: 0, msg: 'Title is required' });
+      expect(await staffPost('/news', { title: 't', content: '<script>alert(1)</script>' })).toMatchObject({ code: 0, msg: 'Content is required' });
+      expect((await api.get('/api/news/list', { category_id: 1, page: 1 })).data.total).toBe(1);
     });
 
     it('applies settings by their flat names at once, and pauses what staff pause', async () => {

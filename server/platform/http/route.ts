@@ -78,7 +78,11 @@ export function route<C extends CallDef, P extends object = Authed>(
         }
         return envelopeOf(Code.success, translate(caller.lang, options.successMsg ?? 'success'), data ?? null);
       } catch (error) {
-        if (error instanceof Refusal) return envelopeOf(Code.error, translate(caller.lang, error.key, error.params), error.data);
+        if (error instanceof Refusal) {
+          // A rule of the server's own names a field by its wire name, as the forms name it.
+          const params = typeof error.params.field === 'string' ? { ...error.params, field: fieldLabel(caller.lang, error.params.field) } : error.params;
+          return envelopeOf(Code.error, translate(caller.lang, error.key, params), error.data);
+        }
         if (error instanceof SessionInvalid) return envelopeOf(Code.sessionInvalid, translate(caller.lang, 'session_invalid'));
         throw error;
       }
