@@ -17,6 +17,8 @@ import { productRoutes } from './product-routes';
 import { staffEmails } from './staff';
 import { staffRouting } from './staff-route';
 
+/** The contract's 200,000 characters of news HTML, each up to 4 bytes of UTF-8, with the other fields. */
+const NEWS_BODY_LIMIT = 1024 * 1024;
 const PAGE = 20;
 
 /** Staff run the site: settings and pauses, funds channels, news, feedback, companies, traders. */
@@ -66,7 +68,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     const { before, after } = await content.saveNews(db, ctx.staffId, q);
     await audit(db, { staffId: ctx.staffId, action: 'news.save', target: `news:${after.id}`, before, after, ip: ctx.ip });
     return { id: after.id };
-  });
+  }, { bodyLimit: NEWS_BODY_LIMIT });
   staffRoute(site.newsImage, ['admin'], async (_q, ctx, request) => {
     return { url: await uploads.savePublic(ctx.staffId, await uploadedBytes(request)) };
   });

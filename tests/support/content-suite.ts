@@ -58,6 +58,11 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await staffPost('/news', { title: '<b></b>', content: '<p>c</p>' })).toMatchObject({ code: 0, msg: 'Title is required' });
       expect(await staffPost('/news', { title: 't', content: '<script>alert(1)</script>' })).toMatchObject({ code: 0, msg: 'Content is required' });
       expect((await api.get('/api/news/list', { category_id: 1, page: 1 })).data.total).toBe(1);
+      // A long article fits, as long as the contract allows (200,000 characters), and no longer.
+      const paragraph = `<p>${'Märkte & Zinsen. '.repeat(12_000).slice(0, 199_993)}</p>`;
+      expect(paragraph).toHaveLength(200_000);
+      expect(await staffPost('/news', { title: 'Long read', content: paragraph, published: 0 })).toMatchObject({ code: 1 });
+      expect(await staffPost('/news', { title: 'Too long', content: `${paragraph}xx`, published: 0 })).toMatchObject({ code: 0, msg: 'Content is too long' });
     });
 
     it('applies settings by their flat names at once, and pauses what staff pause', async () => {

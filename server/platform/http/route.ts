@@ -32,6 +32,8 @@ type Handler<C extends CallDef, A, P extends object = Authed> = (
 export interface RouteOptions {
   /** Message of a successful answer (shown as a toast by the client for some calls). */
   successMsg?: MessageKey;
+  /** A body larger than the server's usual limit, for the one call whose text runs long (news). */
+  bodyLimit?: number;
 }
 
 // zod/mini carries no wording of its own: the server's logs of a refused response say what failed in words.
@@ -53,6 +55,7 @@ export function route<C extends CallDef, P extends object = Authed>(
   app.route({
     method: call.method,
     url: call.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const caller: Caller = {
         lang: languageOf(request.headers.lang),
