@@ -109,8 +109,8 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
 
   staffRoute(calls.createStaff, ['admin'], async (q: { email: string; password: string; role: StaffRole }, ctx) => {
-    const created = await createStaff(db, q.email, q.password, q.role);
-    await audit(db, { staffId: ctx.staffId, action: 'staff.create', target: `staff:${created.id}`, after: { email: q.email, role: q.role }, ip: ctx.ip });
+    const created = await decide(ctx, 'staff.create', (made) => `staff:${made.id}`, null,
+      async (tx: Tx) => ({ ...(await createStaff(tx, q.email, q.password, q.role)), after: { email: q.email, role: q.role } }));
     return { id: created.id, totp_secret: created.secret, otpauth: otpauthUri(q.email, created.secret) };
   });
   staffRoute(calls.staffList, ['admin'], async () =>

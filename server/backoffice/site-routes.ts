@@ -65,8 +65,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
 
   staffRoute(site.news, 'any', async (q: { page: number; limit?: number }) => content.allNews(db, q.page, q.limit ?? PAGE));
   staffRoute(site.saveNews, ['admin'], async (q: content.NewsInput & { id?: number }, ctx) => {
-    const { before, after } = await content.saveNews(db, ctx.staffId, q);
-    await audit(db, { staffId: ctx.staffId, action: 'news.save', target: `news:${after.id}`, before, after, ip: ctx.ip });
+    const { after } = await decide(ctx, 'news.save', (saved) => `news:${saved.after.id}`, null, (tx: Tx) => content.saveNews(tx, ctx.staffId, q));
     return { id: after.id };
   }, { bodyLimit: NEWS_BODY_LIMIT });
   staffRoute(site.newsImage, ['admin'], async (_q, ctx, request) => {
@@ -92,8 +91,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
   });
   staffRoute(site.companies, ['admin'], async () => content.allCompanies(db));
   staffRoute(site.saveCompany, ['admin'], async (q: content.CompanyInput, ctx) => {
-    const { before, after } = await content.saveCompany(db, q);
-    await audit(db, { staffId: ctx.staffId, action: 'company.save', target: `company:${after.id}`, before, after, ip: ctx.ip });
+    const { after } = await decide(ctx, 'company.save', (saved) => `company:${saved.after.id}`, null, (tx: Tx) => content.saveCompany(tx, q));
     return { id: after.id };
   });
 

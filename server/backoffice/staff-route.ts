@@ -24,14 +24,19 @@ export function staffRouting({ app, db }: Pick<Deps, 'app' | 'db'>) {
       return handler(input, ctx, request);
     }) as never, options);
 
-  /** `action` may be named by the outcome (a withdrawal's approval that paid it is `withdrawal.pay`). */
+  /**
+   * `action` may be named by the outcome (a withdrawal's approval that paid it is `withdrawal.pay`),
+   * and `target` too (a new record's id).
+   */
   const decide = <T extends { before?: unknown; after?: unknown }>(
-    ctx: StaffCtx, action: string | ((result: NoInfer<T>) => string), target: string, reason: string | null, work: (tx: Tx) => Promise<T>,
+    ctx: StaffCtx, action: string | ((result: NoInfer<T>) => string), target: string | ((result: NoInfer<T>) => string), reason: string | null,
+    work: (tx: Tx) => Promise<T>,
   ) =>
     ledger.transaction(db, async (tx) => {
       const result = await work(tx);
       const named = typeof action === 'string' ? action : action(result);
-      await audit(tx, { staffId: ctx.staffId, action: named, target, before: result.before, after: result.after, reason, ip: ctx.ip });
+      const aimed = typeof target === 'string' ? target : target(result);
+      await audit(tx, { staffId: ctx.staffId, action: named, target: aimed, before: result.before, after: result.after, reason, ip: ctx.ip });
       return result;
     });
 

@@ -37,7 +37,7 @@ export async function ensureAdmin(db: Db, config: Config): Promise<void> {
   }).onConflictDoNothing();
 }
 
-export async function createStaff(db: Db, email: string, password: string, role: StaffRole): Promise<{ id: number; secret: string }> {
+export async function createStaff(db: Db | Tx, email: string, password: string, role: StaffRole): Promise<{ id: number; secret: string }> {
   const secret = newTotpSecret();
   const [row] = await db.insert(staff)
     .values({ email, passwordHash: await hashPassword(password), role, totpSecret: secret })

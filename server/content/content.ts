@@ -37,7 +37,7 @@ export interface CompanyInput {
   id?: number; name: string; logo: string; url: string; subject: string; registered_address: string; location: string; email: string; active: boolean;
 }
 
-export async function saveCompany(db: Db, input: CompanyInput) {
+export async function saveCompany(db: Db | Tx, input: CompanyInput) {
   const values = {
     name: input.name, logo: input.logo, url: /^https?:\/\//.test(input.url) ? input.url : '', subject: input.subject,
     registeredAddress: input.registered_address, location: input.location, email: input.email, active: input.active,

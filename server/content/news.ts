@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { NewsItem } from '../../contract/content';
 import { wireTime } from '../market/market';
 import { refuse } from '../platform/http/refusal';
-import type { Db } from '../platform/store/open';
+import type { Db, Tx } from '../platform/store/open';
 import { plainText, sanitizeNews } from './sanitize';
 import { news, type NewsRow } from './schema';
 
@@ -18,7 +18,7 @@ export interface NewsInput {
 }
 
 /** Sanitised on the way in, whoever wrote it: what is stored is what may be shown. */
-export async function saveNews(db: Db, staffId: number, input: NewsInput): Promise<{ before: NewsRow | null; after: NewsRow }> {
+export async function saveNews(db: Db | Tx, staffId: number, input: NewsInput): Promise<{ before: NewsRow | null; after: NewsRow }> {
   const values = {
     title: plainText(input.title), description: plainText(input.desc), content: sanitizeNews(input.content),
     logo: /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/.test(input.logo ?? '') ? input.logo! : '',

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoreOptions } from '../../server/platform/store/open';
+import { rowsOf, type StoreOptions } from '../../server/platform/store/open';
 import { client } from './http';
 import { startServer, type TestServer } from './server';
 import { signInStaff, staffApi } from './staff';
@@ -63,6 +64,9 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       expect(paragraph).toHaveLength(200_000);
       expect(await staffPost('/news', { title: 'Long read', content: paragraph, published: 0 })).toMatchObject({ code: 1 });
       expect(await staffPost('/news', { title: 'Too long', content: `${paragraph}xx`, published: 0 })).toMatchObject({ code: 0, msg: 'Content is too long' });
+      // Each save is in the audit log under the record it made; a refused one left nothing behind.
+      const saves = rowsOf<{ target: string }>(await server.store.db.execute(sql`SELECT target FROM audit_log WHERE action = 'news.save' ORDER BY id`));
+      expect(saves.map((r) => r.target)).toEqual([`news:${saved.data.id}`, expect.stringMatching(/^news:\d+$/), expect.stringMatching(/^news:\d+$/), `news:${draft}`, expect.stringMatching(/^news:\d+$/)]);
     });
 
     it('applies settings by their flat names at once, and pauses what staff pause', async () => {
