@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './define';
 import { company } from './content';
-import { WITHDRAW_STATUSES } from './funds';
+import { reference, WITHDRAW_STATUSES } from './funds';
 import { decimal, email, int, intEnum, LANGUAGES, money, pageQuery, paged, password, positiveInt, requiredText, text, type Language } from './fields';
 
 /**
@@ -137,7 +137,7 @@ export const backofficeCalls = {
   })),
 
   deposits: get('deposits', z.object({ status: z._default(intEnum(0, 1, 2, 3), 0), ...traderQuery, ...pageQuery }), paged(depositItem)),
-  approveDeposit: post('deposits/approve', z.object({ id: positiveInt(), reference: z.optional(text(128)) }), done),
+  approveDeposit: post('deposits/approve', z.object({ id: positiveInt(), reference: reference() }), done),
   rejectDeposit: post('deposits/reject', z.object({ id: positiveInt(), reason: reason() }), done),
 
   withdrawals: get('withdrawals', z.object({ status: z._default(z.enum(WITHDRAW_STATUSES), 'waiting'), ...traderQuery, ...pageQuery }), paged(withdrawalItem)),

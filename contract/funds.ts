@@ -109,8 +109,8 @@ export const withdrawRecord = z.object({
 });
 export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 
-/** The transfer's hash or bank reference (ours, optional): one transfer is credited once. */
-const reference = () => z.pipe(
+/** The transfer's hash or bank reference (ours, optional): one transfer is credited once. Staff type it too. */
+export const reference = () => z.pipe(
   z.optional(text(128).check(z.regex(/^[A-Za-z0-9._:/-]*$/, 'must be letters, digits or . _ : / -'))),
   z.transform((v) => v || undefined),
 );

@@ -216,6 +216,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.get('/api/quickCharge/wire_submit', { number: 500, proofImg: proof, wire_id: bank.id }, t.token)).toMatchObject({ code: 1 });
         const finance = await staff('finance');
         const [item] = (await adminGet('/deposits', { status: 0 }, finance)).data.data;
+        // A reference staff type follows the trader's rule: no markup, no spaces.
+        expect(await admin('/deposits/approve', { id: item.id, reference: '<b>wire 42</b>' }, finance)).toMatchObject({ code: 0, msg: 'Transfer reference is invalid' });
         expect(await admin('/deposits/reject', { id: item.id, reason: 'No transfer received' }, finance)).toMatchObject({ code: 1 });
         expect(await admin('/deposits/approve', { id: item.id }, finance)).toMatchObject({ code: 0 });
         expect((await api.get('/api/quickCharge/quick_ist', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 2, remark: 'No transfer received' });
