@@ -150,7 +150,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         [{ forex_id: 999999 }, 'This product does not exist'],
         [{ type: 3 }, 'type'],
         [{ status: 0 }, 'price'],
-        [{ cont: 'lots' }, 'cont'],
+        [{ cont: 'lots' }, 'Lots is invalid'],
       ];
       for (const [query, msg] of cases) {
         const res = await submit(query);
@@ -164,8 +164,8 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
     it('refuses levels a column cannot hold or far from the market, by name and without a 500', async () => {
       quote('EURUSD', 1.085, 1.0852);
       const cases: [Record<string, string | number>, string][] = [
-        [{ stop_loss_price: '100000000000000000000' }, 'stop_loss_price is out of range'],
-        [{ target_profit_price: '99999999999999' }, 'target_profit_price is out of range'],
+        [{ stop_loss_price: '100000000000000000000' }, 'Stop loss is out of range'],
+        [{ target_profit_price: '99999999999999' }, 'Take profit is out of range'],
         [{ target_profit_price: 10.86 }, 'The stop-loss or take-profit is too far from the current price'],
         [{ stop_loss_price: 0.1 }, 'The stop-loss or take-profit is too far from the current price'],
         [{ type: 2, stop_loss_price: 11 }, 'The stop-loss or take-profit is too far from the current price'],
@@ -186,17 +186,17 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
     it('reads numbers strictly: decimal text only, and a pending price positive and near the market', async () => {
       quote('EURUSD', 1.085, 1.0852);
       const cases: [Record<string, string | number>, string][] = [
-        [{ status: 0, target_price: '1e-308' }, 'target_price is invalid'],
-        [{ status: 0, target_price: '0.00000000000001' }, 'target_price has too many decimal places'],
-        [{ cont: '0.000000001' }, 'cont has too many decimal places'],
+        [{ status: 0, target_price: '1e-308' }, 'Pending price is invalid'],
+        [{ status: 0, target_price: '0.00000000000001' }, 'Pending price has too many decimal places'],
+        [{ cont: '0.000000001' }, 'Lots has too many decimal places'],
         [{ status: 0, target_price: '0.0001' }, 'The pending price is too far from the current price'],
         [{ status: 0, target_price: 11 }, 'The pending price is too far from the current price'],
         [{ status: '' }, 'status is required'],
         [{ type: '0x1' }, 'type is invalid'],
         [{ multiple: '0x64' }, 'multiple is invalid'],
         [{ forex_id: '0b1' }, 'forex_id is invalid'],
-        [{ cont: '1e0' }, 'cont is invalid'],
-        [{ cont: ' ' }, 'cont is required'],
+        [{ cont: '1e0' }, 'Lots is invalid'],
+        [{ cont: ' ' }, 'Lots is required'],
         [{ multiple: '99999999999' }, 'multiple is out of range'],
       ];
       for (const [query, msg] of cases) expect(await submit(query), JSON.stringify(query)).toMatchObject({ code: 0, msg });
