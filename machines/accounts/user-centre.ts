@@ -1,23 +1,33 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { User } from '../../contract/account';
 
-/** The user centre: loads the account with its balance; the balance can be hidden. */
+/** A committed change of the account's amounts, as the socket pushes it (a deposit credited, say). */
+export type UserBalancePushed = { type: 'BALANCE.PUSHED' } & Pick<User, 'balance' | 'lock_balance'>;
+export type UserCentreEvent = { type: 'BALANCE.TOGGLE' } | { type: 'USER.REFRESH' } | UserBalancePushed;
+
+/**
+ * The user centre: loads the account with its balance, then keeps the balance by the pushes, so a
+ * staff decision shows as on the wallet and withdraw screens; the balance can be hidden.
+ */
 export const userCentreMachine = setup({
   types: {
     context: {} as { user: User | undefined; startHidden: boolean },
-    events: {} as { type: 'BALANCE.TOGGLE' } | { type: 'USER.REFRESH' },
+    events: {} as UserCentreEvent,
     input: {} as { hidden?: boolean },
   },
   actors: {
     loadUser: fromPromise<User>(async () => {
       throw new Error('loadUser not provided');
     }),
+    /** Reports BALANCE.PUSHED for each push (provided by the app: the socket's account feed). */
+    pushes: fromCallback<UserCentreEvent>(() => () => {}),
   },
   actions: { rememberHidden: (_, _params: { hidden: boolean }) => {} },
   guards: { startsHidden: ({ context }) => context.startHidden },
 }).createMachine({
   id: 'userCentre',
   context: ({ input }) => ({ user: undefined, startHidden: input.hidden ?? false }),
+  invoke: { id: 'pushes', src: 'pushes' },
   type: 'parallel',
   states: {
     account: {
@@ -31,7 +41,14 @@ export const userCentreMachine = setup({
             onError: 'failed',
           },
         },
-        ready: { on: { 'USER.REFRESH': 'loading' } },
+        ready: {
+          on: {
+            'USER.REFRESH': 'loading',
+            'BALANCE.PUSHED': {
+              actions: assign({ user: ({ context, event }) => context.user && { ...context.user, balance: event.balance, lock_balance: event.lock_balance } }),
+            },
+          },
+        },
         failed: { on: { 'USER.REFRESH': 'loading' } },
       },
     },

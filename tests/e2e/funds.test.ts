@@ -148,6 +148,10 @@ describe('real money in the browser', () => {
     const balance = trader.getByTestId('wallet-balance');
     await expect.poll(() => balance.innerText()).toMatch(/^[\s\S]*0\.00/);
     await trader.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+    // The user centre, open in a second tab, keeps its balance by the same pushes.
+    const centre = await trader.context().newPage();
+    await centre.goto(`${server.url}/user`);
+    await expect.poll(() => centre.getByTestId('balance').innerText()).toBe('0.00');
 
     const cashier = await staffLogin('cashier', 'cashier@staff.example', 'staffpass1', secrets['cashier@staff.example']!);
     await expect.poll(() => cashier.locator('tbody tr').first().innerText()).toContain(TRADER.email);
@@ -158,6 +162,8 @@ describe('real money in the browser', () => {
     // Pushed, not reloaded: the page is the same one.
     await expect.poll(() => balance.locator('.balance').innerText(), { timeout: 10_000 }).toBe('3,000.00');
     expect(await trader.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect.poll(() => centre.getByTestId('balance').innerText(), { timeout: 10_000 }).toBe('3,000.00');
+    await centre.close();
     expect(await wallet()).toMatchObject({ balance: '3000.000000', lock_balance: '0.000000' });
   });
 

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { accountCalls } from '../../../contract/account';
 import { tradingCalls } from '../../../contract/trading';
 import { confirmMachine } from '../../../machines/shared/confirm';
@@ -8,8 +8,9 @@ import { loginMachine } from '../../../machines/accounts/login';
 import { passwordResetMachine } from '../../../machines/accounts/password-reset';
 import { registerMachine, showsPhoneFields } from '../../../machines/accounts/register';
 import { registersByMobile } from '../../../machines/accounts/identifier';
-import { userCentreMachine } from '../../../machines/accounts/user-centre';
+import { userCentreMachine, type UserCentreEvent } from '../../../machines/accounts/user-centre';
 import { call } from '../../shared/api/client';
+import { accountFeed } from '../../shared/live/account-feed';
 import { go } from '../../shared/navigation/navigation';
 import { storage } from '../../shared/storage/storage';
 import { toastStore } from '../../shared/ui/toast-store';
@@ -101,7 +102,11 @@ export const passwordResetFlow = () =>
   });
 
 export const userCentreFlow = userCentreMachine.provide({
-  actors: { loadUser: fromPromise(() => call(accountCalls.info, {})) },
+  actors: {
+    loadUser: fromPromise(() => call(accountCalls.info, {})),
+    pushes: fromCallback<UserCentreEvent>(({ sendBack }) =>
+      accountFeed.onBalance((frame) => sendBack({ type: 'BALANCE.PUSHED', balance: frame.balance, lock_balance: frame.lock_balance }))),
+  },
   actions: { rememberHidden: (_, { hidden }) => storage.setBalanceHidden(hidden) },
 });
 
