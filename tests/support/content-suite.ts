@@ -72,7 +72,10 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
     it('applies settings by their flat names at once, and pauses what staff pause', async () => {
       const t = await trader();
       expect(await staffPost('/settings', { key: 'site_title', value: 'DEMO' })).toMatchObject({ code: 1 });
+      // The site's own text is read in the reader's language until staff write theirs, which is shown as written.
+      expect((await client(server.url, { lang: 'de' }).get('/api/default/announcement')).data.text).toBe('Willkommen bei TradeDesk. Der Handel mit gehebelten Produkten birgt ein hohes Verlustrisiko.');
       expect(await staffPost('/settings', { key: 'announcement', value: 'Maintenance on Sunday' })).toMatchObject({ code: 1 });
+      expect((await client(server.url, { lang: 'de' }).get('/api/default/announcement')).data.text).toBe('Maintenance on Sunday');
       expect((await api.get('/api/default/announcement')).data).toEqual({ text: 'Maintenance on Sunday', title: 'DEMO' });
       expect(await staffPost('/settings', { key: 'verify_reg_type', value: '2' })).toMatchObject({ code: 1 });
       expect((await api.get('/api/basicSet/getBasicInfo')).data.verify_reg_type).toBe(2);
