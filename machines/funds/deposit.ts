@@ -123,6 +123,7 @@ export const depositMachine = setup({
   },
   guards: {
     isDemo: ({ context }) => context.demo,
+    anyBankCoin: (_, p: { coins: BankCoin[] }) => p.coins.length > 0,
     startsOnBank: ({ context }) => context.startTab === 'bank',
     toBank: ({ event }) => event.type === 'TAB.SELECT' && event.tab === 'bank',
     toCoin: ({ event }) => event.type === 'TAB.SELECT' && event.tab === 'coin',
@@ -217,7 +218,18 @@ export const depositMachine = setup({
               invoke: {
                 id: 'loadBankCoins',
                 src: 'loadBankCoins',
-                onDone: { target: 'ready', actions: { type: 'setBankCoins', params: ({ event }) => ({ coins: event.output }) } },
+                // Like the first network, the first bank coin shows its accounts at once; the trader may pick another.
+                onDone: [
+                  {
+                    guard: { type: 'anyBankCoin', params: ({ event }) => ({ coins: event.output }) },
+                    target: 'ready.loadingAccounts',
+                    actions: [
+                      { type: 'setBankCoins', params: ({ event }) => ({ coins: event.output }) },
+                      { type: 'selectBankCoin', params: ({ event }) => ({ id: event.output[0]!.id }) },
+                    ],
+                  },
+                  { target: 'ready', actions: { type: 'setBankCoins', params: ({ event }) => ({ coins: event.output }) } },
+                ],
                 onError: 'failed',
               },
             },

@@ -29,12 +29,14 @@ describe('funds connects', () => {
     expect(connectDeposit(bank.getSnapshot())).toMatchObject({ tab: 'bank', isLoading: false, problem: 'no_channel', bankCoins: [{ id: 2, name: 'USD' }] });
   });
 
-  it('deposit: a bank coin\'s first account is chosen as it shows, as the first network is, so the form that looks ready is', async () => {
+  it('deposit: the first bank coin and its first account are chosen as they show, as the first network is, so the form that looks ready is', async () => {
     const account: BankAccount = { id: 5, bank_name: 'Example Bank', bank_address: '', bank_swift: 'EXAMGB2L', payee_name: 'TradeDesk', payee_account: 'GB33', bank_remark: null };
     const bank = createActor(depositMachine.provide({
       actors: { loadBankCoins: fromPromise(async () => [{ id: 2, name: 'USD' }]), loadBankAccounts: fromPromise(async () => [account, { ...account, id: 6 }]) },
     }), { input: { tab: 'bank', demo: false } }).start();
     await settle();
+    expect(connectDeposit(bank.getSnapshot())).toMatchObject({ bankCoinId: 2, bankAccount: { id: 5 } });
+    bank.send({ type: 'BANK_ACCOUNT.SELECT', id: 6 });
     bank.send({ type: 'BANK_COIN.SELECT', id: 2 });
     await settle();
     expect(connectDeposit(bank.getSnapshot()).bankAccount).toMatchObject({ id: 5 });
