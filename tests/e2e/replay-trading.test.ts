@@ -95,6 +95,10 @@ describe('trading on a replayed market', () => {
     await app.page.goto(`${app.server.url}/mine/history`);
     // 10,000 - 5 fee + 380 = 10,375, and the ledger adds up to the balance.
     await expect.poll(() => app.page.getByTestId('history-balance').innerText()).toContain('10,375.00');
+    // Trading's records to 6 decimals, as margin and profits are shown; money moved in to 2.
+    const shown = await app.page.locator('.order-list .order-row').allInnerTexts();
+    expect(shown.find((row) => row.startsWith('Demo funds'))).toMatch(/10,000\.00$/);
+    expect(shown.filter((row) => /\.\d{6}$/.test(row)).length).toBeGreaterThanOrEqual(2);
     const { total, balance } = await ledger();
     expect(total).toBeCloseTo(balance, 6);
   }, 90_000);

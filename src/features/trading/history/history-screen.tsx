@@ -9,6 +9,7 @@ import { Page } from '../../../shared/ui/page';
 import { Amount } from '../../../shared/ui/amount';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { recordPlaces } from './record-places';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;
@@ -37,7 +38,7 @@ export default function HistoryScreen() {
         {items.map((r) => (
           <li key={r.Id} className="order-row" data-kind={r.Kind}>
             <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · <time dir="ltr">{r.CreatedAtTran}</time></small></span>
-            <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Amount value={r.Value} dp={2} /></span>
+            <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Amount value={r.Value} dp={recordPlaces(r.Kind)} /></span>
           </li>
         ))}
         {items.length > 0 && <ListEnd finished={finished} rows={items.length} onVisible={more} />}
