@@ -18,7 +18,8 @@ export function isPeriod(value: string): value is Period {
   return (PERIODS as readonly string[]).includes(value);
 }
 
-const MARKET_ZONE = 'America/New_York';
+/** The platform's clock: candles, and every time the server writes, are New York's. */
+export const MARKET_ZONE = 'America/New_York';
 /** The forex day rolls over at 17:00 New York. */
 const ROLLOVER_HOUR = 17;
 

@@ -11,6 +11,7 @@ import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { rankingMessages } from '../messages';
 import { rankingFlow } from '../ranking-flows';
 import { Curve } from './curve';
+import { MARKET_ZONE } from '../../../../domain/candles';
 import './ranking.css';
 
 await rankingMessages;
@@ -32,7 +33,7 @@ export default function RankScreen() {
       <PullToRefresh onRefresh={refresh}>
         <p className="muted rank-as-of" data-testid="rank-as-of">
           {view.asOf
-            ? <FormattedMessage id="rank.asOf" values={{ time: <FormattedDate value={view.asOf} dateStyle="medium" timeStyle="short" /> }} />
+            ? <FormattedMessage id="rank.asOf" values={{ time: <FormattedDate value={view.asOf} dateStyle="medium" timeStyle="short" timeZone={MARKET_ZONE} /> }} />
             : view.empty !== 'loading' && <FormattedMessage id="rank.notYet" />}
         </p>
         {view.isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
