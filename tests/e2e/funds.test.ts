@@ -140,7 +140,8 @@ describe('real money in the browser', () => {
     await trader.getByRole('button', { name: 'Submit' }).tap();
     await expect.poll(() => toast().textContent()).toMatch(/./);
     const row = trader.locator('.record-row').first();
-    await expect.poll(() => row.innerText()).toMatch(/3,000\.00[\s\S]*Under review/);
+    // In USD, as the form asked; the coin it travelled as beside its time.
+    await expect.poll(() => row.innerText()).toMatch(/^3,000\.00 USD[\s\S]*Under review[\s\S]* · USDT$/);
   });
 
   it('finance approves the deposit and the trader\'s wallet shows it without a reload', async () => {

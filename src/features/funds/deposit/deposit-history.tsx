@@ -18,10 +18,11 @@ export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof dep
         {items.map(depositHistoryRow).map((r) => (
           <li key={r.id} className="record-row" data-testid="deposit-row">
             <div className="top">
-              <strong><Amount value={r.number} dp={2} /> {r.currency}</strong>
+              {/* Amounts are in USD (spec section 1); the coin or bank currency is how it travelled. */}
+              <strong><Amount value={r.number} dp={2} /> USD</strong>
               <span className="status" data-status={r.status}><FormattedMessage id={`deposit.status.${r.status}`} /></span>
             </div>
-            <small className="muted"><time dir="ltr">{r.createdAt}</time></small>
+            <small className="muted"><time dir="ltr">{r.createdAt}</time>{r.currency && ` · ${r.currency}`}</small>
             {r.remark && <small className="muted"><FormattedMessage id="deposit.remark" values={{ remark: r.remark }} /></small>}
           </li>
         ))}
