@@ -21,11 +21,14 @@ export function withdrawPreview(currency: WithdrawCurrency | undefined, amount: 
   return { fee: money6(withdrawFee(input)), received: show2(withdrawReceived(input)) };
 }
 
-/** A destination shown by its ends only ("TQn9…x7Ab"), in case the server sent it whole. */
+/**
+ * A destination shown by its ends only ("TQn9Y2…KcbL"), as the server masks it for the pickers and
+ * lists, in case it was sent whole; one the server masked already is shown as it came.
+ */
 export function maskDestination(text: string | null | undefined): string {
   const value = (text ?? '').trim();
-  if (value.length <= 8) return value;
-  return `${value.slice(0, 4)}…${value.slice(-4)}`;
+  if (value.length <= 12 || value.includes('…')) return value;
+  return `${value.slice(0, 6)}…${value.slice(-4)}`;
 }
 
 export type DepositStatusName = keyof typeof DEPOSIT_STATUS;

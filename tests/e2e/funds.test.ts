@@ -337,6 +337,8 @@ describe('real money in the browser', () => {
     const shown = trader.getByTestId('withdraw-balance');
     await expect.poll(() => shown.innerText(), { timeout: 10_000 }).toMatch(/Frozen\s*0\.00/);
     await expect.poll(() => trader.getByTestId('withdraw-row').first().innerText()).toMatch(/1,500\.00[\s\S]*Paid[\s\S]*Transaction hash\s*f00dfeed01/);
+    // The address as every list shows it, the same ends as the payout picker.
+    expect(await trader.getByTestId('withdraw-row').first().innerText()).toContain('TQn9Y2…bLSE');
     expect(await trader.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 

@@ -27,7 +27,9 @@ describe('funds rules', () => {
   });
 
   it('masks a long destination by its ends and leaves a short or masked one', () => {
-    expect(maskDestination('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe('TQn9…bLSE');
+    expect(maskDestination('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE')).toBe('TQn9Y2…bLSE');
+    // Already masked by the server (as in the pickers): the same text, not cut again.
+    expect(maskDestination('TQn9Y2…bLSE')).toBe('TQn9Y2…bLSE');
     expect(maskDestination('****1234')).toBe('****1234');
     expect(maskDestination(null)).toBe('');
   });
@@ -45,7 +47,7 @@ describe('funds rules', () => {
 
   it('shows history rows with status names, masked destinations and cancel only while waiting', () => {
     const base = { id: 7, Id: 7, number: '50', real_number: '48', fee: '2', draw_currency: { code: 'USDT' }, status_name: 'Waiting', created_at: 't', type: 1, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', reason: null };
-    expect(withdrawHistoryRow({ ...base, status: 'waiting' })).toMatchObject({ destination: 'TQn9…bLSE', canCancel: true, reason: undefined });
+    expect(withdrawHistoryRow({ ...base, status: 'waiting' })).toMatchObject({ destination: 'TQn9Y2…bLSE', canCancel: true, reason: undefined });
     expect(withdrawHistoryRow({ ...base, status: 'rejected', reason: 'name mismatch' })).toMatchObject({ canCancel: false, reason: 'name mismatch', outcome: 'returned' });
     // Only a paid withdrawal was received; one taken back received nothing.
     expect(withdrawHistoryRow({ ...base, status: 'cancelled' }).outcome).toBe('returned');
