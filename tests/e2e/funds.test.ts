@@ -297,6 +297,13 @@ describe('real money in the browser', () => {
     expect(await wallet()).toMatchObject({ balance: (Number(available) - 100).toFixed(6), lock_balance: '100.000000' });
     const shown = trader.getByTestId('withdraw-balance');
     await expect.poll(() => shown.innerText()).toMatch(/Frozen\s*100\.00/);
+    // Cancelling asks first, and the way out says what it does: the request stays.
+    await trader.getByTestId('withdraw-row').first().getByRole('button', { name: 'Cancel request' }).tap();
+    const asked = trader.locator('dialog[open]');
+    expect(await asked.getByRole('button').allInnerTexts()).toEqual(['Keep request', 'Cancel request']);
+    await asked.getByRole('button', { name: 'Keep request' }).tap();
+    await expect.poll(() => asked.count()).toBe(0);
+    expect(await wallet()).toMatchObject({ lock_balance: '100.000000' });
 
     const cashier = staffPages.cashier!;
     await cashier.getByRole('link', { name: 'Withdrawals' }).click();

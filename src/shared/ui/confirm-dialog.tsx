@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-/** A native <dialog> that mirrors the `open` flag of a confirm machine. */
-export function ConfirmDialog({ open, text, confirmLabel, onConfirm, onCancel }: {
+/**
+ * A native <dialog> that mirrors the `open` flag of a confirm machine. `dismissLabel` names the way
+ * out where "Cancel" would read as the action itself (cancelling a request).
+ */
+export function ConfirmDialog({ open, text, confirmLabel, dismissLabel, onConfirm, onCancel }: {
   open: boolean;
   text: string;
   confirmLabel: string;
+  dismissLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -21,7 +25,7 @@ export function ConfirmDialog({ open, text, confirmLabel, onConfirm, onCancel }:
     <dialog ref={ref} className="sheet" aria-label={confirmLabel} aria-describedby={textId} onCancel={(e) => { e.preventDefault(); onCancel(); }}>
       <p id={textId}>{text}</p>
       <div className="actions">
-        <button type="button" className="btn secondary" onClick={onCancel}><FormattedMessage id="common.cancel" /></button>
+        <button type="button" className="btn secondary" onClick={onCancel}>{dismissLabel ?? <FormattedMessage id="common.cancel" />}</button>
         <button type="button" className="btn danger" onClick={onConfirm}>{confirmLabel}</button>
       </div>
     </dialog>

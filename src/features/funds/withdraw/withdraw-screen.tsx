@@ -71,6 +71,7 @@ export default function WithdrawScreen() {
       <ConfirmDialog open={view.isUnbound} text={intl.formatMessage({ id: 'withdraw.unbound' })} confirmLabel={intl.formatMessage({ id: 'withdraw.bindNow' })}
         onConfirm={() => withdraw.send({ type: 'BIND.GO' })} onCancel={() => withdraw.send({ type: 'BIND.DISMISS' })} />
       <ConfirmDialog open={view.isCancelAsked} text={intl.formatMessage({ id: 'withdraw.cancelConfirm' })} confirmLabel={intl.formatMessage({ id: 'withdraw.cancel' })}
+        dismissLabel={intl.formatMessage({ id: 'withdraw.keep' })}
         onConfirm={() => withdraw.send({ type: 'CANCEL.ACCEPT' })} onCancel={() => withdraw.send({ type: 'CANCEL.DISMISS' })} />
     </Page>
   );
