@@ -75,6 +75,12 @@ describe('content in the browser', () => {
     const out = article.getByRole('link', { name: 'more' });
     expect(await out.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await out.getAttribute('target')).toBe('_blank');
+
+    // An item that does not exist is said once, on the page, not also in a toast.
+    await page.goto(url('/news/detail?id=999999'));
+    await page.getByText('This news item was not found').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('.toast').count()).toBe(0);
   });
 
   it('the browser sanitiser leaves nothing executable of any known XSS string', async () => {

@@ -22,7 +22,8 @@ export const newsListFlow = () =>
 
 export const newsDetailFlow = newsDetailMachine.provide({
   actors: {
-    loadNews: fromPromise(({ input }) => call(contentCalls.newsInfo, input, { loading: true })),
+    // A missing item is said on the page itself, so its refusal is not toasted as well.
+    loadNews: fromPromise(({ input }) => call(contentCalls.newsInfo, input, { loading: true, showErrorMessage: false })),
     // DOMPurify comes with this screen only, not with the first screen.
     cleanHtml: fromPromise(async ({ input }) => (await import('./news/news-sanitizer')).sanitizeNewsHtml(input.html)),
   },
