@@ -76,6 +76,22 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${server.url}/user`);
   });
 
+  it('changes the password with an emailed code, says so once, and goes back to the user centre', async () => {
+    await register('dan@example.com', 'secret123');
+    await open('/mine/password');
+    await page.getByRole('button', { name: 'Send code' }).tap();
+    await expect.poll(() => server.lastCode('dan@example.com')).toMatch(/^\d{6}$/);
+    await page.getByLabel('New password').fill('newsecret1');
+    await page.getByLabel('Repeat password').fill('newsecret1');
+    await page.getByLabel('Verification code').fill((await server.lastCode('dan@example.com'))!);
+    await page.getByRole('button', { name: 'Change password' }).tap();
+    await page.waitForURL(`${server.url}/user`);
+    await expect.poll(() => toast().textContent()).toBe('Your password has been changed');
+    expect(await page.locator('.toast', { hasText: 'Your password has been changed' }).count()).toBe(1);
+    // Still signed in here; the new password opens the account elsewhere.
+    await expect.poll(() => page.getByText('dan@example.com').count()).toBe(1);
+  });
+
   it('says the same thing for a wrong password, and checks the fields first', async () => {
     await register('bob@example.com', 'secret123');
     await open('/login');

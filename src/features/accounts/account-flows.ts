@@ -13,8 +13,6 @@ import { call } from '../../shared/api/client';
 import { accountFeed } from '../../shared/live/account-feed';
 import { go } from '../../shared/navigation/navigation';
 import { storage } from '../../shared/storage/storage';
-import { toastStore } from '../../shared/ui/toast-store';
-import { t } from '../../shared/i18n/intl';
 import { signedIn } from '../../shared/session/signed-in';
 import { sessionActor } from '../../shared/root/root-actor';
 
@@ -94,10 +92,8 @@ export const passwordResetFlow = () =>
       countdown,
     },
     actions: {
-      finished: ({ context }) => {
-        if (context.mode === 'forgot') go('/login', true);
-        else toastStore.show(t('password.done'));
-      },
+      // The server's message is the toast (spec section 9); the form has done its job.
+      finished: ({ context }) => go(context.mode === 'forgot' ? '/login' : '/user', true),
     },
   });
 
