@@ -16,6 +16,14 @@ export interface PasswordResetView {
   isSubmitting: boolean;
   /** The send-code button's countdown. */
   countdown: ResetSnapshot['children']['countdown'];
+  /** Where a change's code goes: the email, or the mobile with its area's dial code once the areas are known. */
+  codeTo: string;
+}
+
+function codeTarget(c: ResetSnapshot['context']): string {
+  if (c.resetType !== 'mobile') return c.fields.account;
+  const area = c.areas.find((a) => String(a.id) === c.fields.area_id);
+  return area ? `+${area.global_code} ${c.fields.mobile}` : c.fields.mobile;
 }
 
 export function connectPasswordReset(snapshot: ResetSnapshot): PasswordResetView {
@@ -28,5 +36,6 @@ export function connectPasswordReset(snapshot: ResetSnapshot): PasswordResetView
     problem: c.problem,
     isSubmitting: snapshot.matches({ form: 'submitting' }),
     countdown: snapshot.children.countdown,
+    codeTo: codeTarget(c),
   };
 }

@@ -105,7 +105,7 @@ describe('forms by mobile', () => {
       actors: { loadSettings: fromPromise<PhoneSettings>(async () => ({ offersMobile: true, areas: [gb] })), countdown: recordingCountdown(codes) },
     }), { mode: 'change', phone: { mobile: '7700900123', areaId: 22 } });
     await settle();
-    expect(connectPasswordReset(actor.getSnapshot())).toMatchObject({ resetType: 'mobile', offersChoice: false });
+    expect(connectPasswordReset(actor.getSnapshot())).toMatchObject({ resetType: 'mobile', offersChoice: false, codeTo: '+44 7700900123' });
     actor.send({ type: 'CODE.SEND' });
     await settle();
     expect(codes).toEqual([{ to: '7700900123', areaId: 22, purpose: 2 }]);

@@ -19,7 +19,7 @@ export function PasswordResetForm({ mode, account, phone, submitLabel }: {
 }) {
   const intl = useIntl();
   const flow = useFlow(useMemo(() => passwordResetFlow(), []), { mode, account, phone });
-  const { fields, resetType, offersChoice, areas, problem, isSubmitting: busy, countdown } = useView(flow, connectPasswordReset);
+  const { fields, resetType, offersChoice, areas, problem, isSubmitting: busy, countdown, codeTo } = useView(flow, connectPasswordReset);
   const change = (field: keyof ResetFields) => (value: string) => flow.send({ type: 'FIELD.CHANGE', field, value });
   const set = (field: keyof ResetFields) => (e: React.ChangeEvent<HTMLInputElement>) =>
     flow.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
@@ -29,7 +29,7 @@ export function PasswordResetForm({ mode, account, phone, submitLabel }: {
     <form className="content" noValidate onSubmit={(e) => { e.preventDefault(); flow.send({ type: 'RESET.SUBMIT' }); }}>
       {offersChoice && <IdentifierTabs value={resetType} onChoose={(type) => flow.send({ type: 'RESET.TYPE', resetType: type })} />}
       {mode === 'change' ? (
-        <p className="muted"><FormattedMessage id="password.codeTo" values={{ email: phone ? phone.mobile : account }} /></p>
+        <p className="muted"><FormattedMessage id="password.codeTo" values={{ email: <bdi dir="ltr">{codeTo}</bdi> }} /></p>
       ) : resetType === 'mobile' ? (
         <PhoneFields areas={areas} areaId={fields.area_id} mobile={fields.mobile} onArea={change('area_id')} onMobile={change('mobile')} autoComplete="username" />
       ) : (
