@@ -90,8 +90,9 @@ export const identityMachine = setup({
     }),
     editName: assign({ name: (_, p: { value: string }) => p.value, problem: undefined }),
     editCard: assign({ cardId: (_, p: { value: string }) => p.value, problem: undefined }),
-    keepFront: assign({ frontUrl: (_, p: { url: string | undefined }) => p.url }),
-    keepBack: assign({ backUrl: (_, p: { url: string | undefined }) => p.url }),
+    // A picture added or taken away is an edit too: the last refusal no longer describes the form.
+    keepFront: assign({ frontUrl: (_, p: { url: string | undefined }) => p.url, problem: undefined }),
+    keepBack: assign({ backUrl: (_, p: { url: string | undefined }) => p.url, problem: undefined }),
     markProblem: assign({ problem: ({ context }) => identityProblem(context) }),
   },
   guards: {

@@ -87,5 +87,12 @@ describe('funds connects', () => {
     // Both pictures on file are kept, and sent again unless the trader picks new ones.
     expect(rejected.getSnapshot().context).toMatchObject({ frontUrl: '/f', backUrl: '/b' });
     expect(rejected.getSnapshot().children.front?.getSnapshot().value).toBe('kept');
+    // A refusal lasts until the form changes, a picture included.
+    const fresh = createActor(centre({ review_status: 0, name: '', card_id: '', front_pic: '', reverse_pic: '' })).start();
+    await settle();
+    fresh.send({ type: 'IDENTITY.SUBMIT' });
+    expect(connectIdentity(fresh.getSnapshot()).problem).toBe('name_required');
+    fresh.send({ type: 'FRONT.UPLOADED', url: '/f2' });
+    expect(connectIdentity(fresh.getSnapshot()).problem).toBeUndefined();
   });
 });
