@@ -53,6 +53,9 @@ describe('API client', () => {
     expect(expired).not.toHaveBeenCalled();
     await expect(call(accountCalls.info, {})).rejects.toMatchObject({ code: 999 });
     expect(expired).toHaveBeenCalledTimes(1);
+    // Calls refused together say so once.
+    await Promise.allSettled([call(accountCalls.info, {}), call(accountCalls.info, {}), call(accountCalls.info, {})]);
+    expect(toastStore.get().map((t) => t.text)).toEqual(['Please log in again']);
   });
 
   it('toasts transport errors with their code, not cancelled ones, and closes the loading indicator', async () => {

@@ -13,9 +13,10 @@ const emit = () => listeners.forEach((l) => l());
 export const TOAST_MS = 2500;
 
 export const toastStore = {
+  /** The same words already showing (calls refused together, say) show once, for the full time again. */
   show(text: string) {
     const toast = { id: nextId++, text };
-    toasts = [...toasts.slice(-2), toast];
+    toasts = [...toasts.filter((t) => t.text !== text).slice(-2), toast];
     emit();
     setTimeout(() => toastStore.dismiss(toast.id), TOAST_MS);
   },
