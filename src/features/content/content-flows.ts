@@ -30,7 +30,8 @@ export const newsDetailFlow = newsDetailMachine.provide({
 });
 
 export const complaintEmailFlow = complaintEmailMachine.provide({
-  actors: { load: fromPromise(() => call(contentCalls.complaintEmail, {})) },
+  // Spec section 7: from a host of its own where one is set at build time, else the API's.
+  actors: { load: fromPromise(() => call(contentCalls.complaintEmail, {}, { origin: import.meta.env.VITE_COMPLAINT_ORIGIN as string | undefined })) },
 });
 
 export const announcementFlow = announcementMachine.provide({

@@ -16,6 +16,8 @@ export interface CallOptions {
   /** Show the loading indicator until the answer arrives. */
   loading?: boolean;
   signal?: AbortSignal;
+  /** Another host than the API's for this call (the complaint email's, spec section 7). */
+  origin?: string;
 }
 
 /** A refused call: `code` is the envelope's code (0, 999, ...) or the HTTP status for transport errors. */
@@ -98,7 +100,7 @@ export async function call<C extends CallDef>(
   try {
     let body: unknown;
     try {
-      body = await http(`${apiBase()}${def.path}`, { method: def.method, signal: options.signal, ...encode(def, input as Record<string, unknown>) }).json();
+      body = await http(`${options.origin ?? apiBase()}${def.path}`, { method: def.method, signal: options.signal, ...encode(def, input as Record<string, unknown>) }).json();
     } catch (error) {
       if (isHTTPError(error)) {
         const parsed = anyEnvelope.safeParse(error.data);
