@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import { Code } from '../contract/envelope';
 import type { Deps, Parts } from './deps';
 import { envelopeOf, route } from './platform/http/route';
+import { connectSources, crossOrigin } from './platform/http/cross-origin';
 import { languageOf, translate } from './platform/i18n/messages';
 import { authenticator, onSessionsEnded } from './accounts/sessions';
 import { accountRoutes } from './accounts/routes';
@@ -56,13 +57,15 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The page's API may be its `api.` sibling host (spec section 1).
+        connectSrc: ["'self'", 'ws:', 'wss:', (request) => connectSources((request as { headers: { host?: string } }).headers.host, config.otherOrigins).join(' ')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameSrc: ['*'],
         upgradeInsecureRequests: null,
       },
     },
   });
+  await crossOrigin(app, config.otherOrigins);
   await app.register(formbody);
   // API answers compressed on the fly (a product list is 15 KB of JSON); quality 4 costs little CPU.
   // The client's files are compressed at build time and carry their encoding, so they pass untouched.

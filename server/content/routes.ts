@@ -3,7 +3,6 @@ import { contentCalls as calls } from '../../contract/content';
 import type { Deps } from '../deps';
 import { refuse } from '../platform/http/refusal';
 import { translate } from '../platform/i18n/messages';
-import { DEFAULT_SETTINGS } from '../settings/defaults';
 import { newsDetail, newsPage } from './news';
 import { companies, feedback } from './schema';
 
@@ -24,10 +23,8 @@ export function contentRoutes({ route, db, settings, limits }: Deps): void {
 
   route(calls.complaintEmail, async () => ({ email: settings.get('complaint_email') }));
   // Until staff write their own, the site's default text is read in the reader's language.
-  route(calls.announcement, async (_input, { lang }) => {
-    const text = settings.get('announcement');
-    return { text: text === DEFAULT_SETTINGS.announcement ? translate(lang, 'announcement_default') : text, title: settings.get('site_config').title };
-  });
+  route(calls.announcement, async (_input, { lang }) =>
+    ({ text: settings.ownAnnouncement ?? translate(lang, 'announcement_default'), title: settings.get('site_config').title }));
 
   route(calls.feedback, async ({ text, contact }, { userId, ip }) => {
     const wait = await limits.feedbackPerAddress.hit(ip);

@@ -27,6 +27,11 @@ export interface Config {
   supportSecret: string | undefined;
   /** Which proxy may name the client in `X-Forwarded-For` (README, "Behind a proxy"); false: none. */
   trustProxy: TrustProxy;
+  /**
+   * Origins allowed to call across origins besides the pages this host is the `api.` sibling of,
+   * and that the app's pages may connect to (the complaint email's host, spec section 7).
+   */
+  otherOrigins: string[];
   /** Folder of the built client; served when it exists. */
   clientDir: string;
   /** Log requests (off in tests). */
@@ -84,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET || undefined,
     supportSecret: env.SUPPORT_SECRET || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    otherOrigins: [env.CORS_ORIGINS, env.VITE_COMPLAINT_ORIGIN].flatMap((list) => (list ?? '').split(',')).map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     logger: env.LOG !== '0',
     nodeRole,

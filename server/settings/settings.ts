@@ -85,6 +85,12 @@ export class Settings {
     if (pause) refuse(`${scope}_paused`);
   }
 
+  /** Staff's announcement, or undefined while it is still the site's own default text (shown translated). */
+  get ownAnnouncement(): string | undefined {
+    const text = this.get('announcement');
+    return text === DEFAULT_SETTINGS.announcement ? undefined : text;
+  }
+
   get stopOutLevel(): number {
     return Number(this.get('stop_out_level')) || DEFAULT_SETTINGS.stop_out_level;
   }

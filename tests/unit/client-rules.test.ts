@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOrigin } from '../../src/shared/api/origin';
+import { apiOrigin } from '../../contract/origin';
 import { hashRoute, loginPath, queryParams, safeReturn } from '../../src/shared/navigation/paths';
 import { fromBrowserTag, pickLanguage } from '../../src/shared/i18n/languages';
 import { emailProblem, loginProblem, passwordPairProblem } from '../../machines/accounts/form-rules';

@@ -4,7 +4,7 @@ import type { CallDef } from '../../../contract/define';
 import { Code, anyEnvelope } from '../../../contract/envelope';
 import { toastStore } from '../ui/toast-store';
 import { loading } from './loading';
-import { apiOrigin } from './origin';
+import { apiOrigin } from '../../../contract/origin';
 
 export interface CallOptions {
   /** false: do not toast the server's message on failure (spec: showErrorMessage). */

@@ -14,6 +14,3 @@ export function apiOrigin(location: { protocol: string; host: string; hostname: 
   const port = location.host.slice(location.hostname.length);
   return `${location.protocol}//${['api', ...labels.slice(1)].join('.')}${port}`;
 }
-
-/** The websocket origin that goes with an API origin. */
-export const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');

@@ -1,0 +1,60 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** Plain node:http, so the Host header is the test's to choose (as a proxy or DNS would give it). */
+const ask = (url: string, method: string, headers: Record<string, string>) =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+/**
+ * The spec's deployment: pages on app.example.com, the API on its `api.` sibling. The browser asks
+ * before a cross-origin call with the app's headers; only the pages this host serves as API may call.
+ */
+describe('calls across origins', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({}, { CORS_ORIGINS: 'https://help.example.org', VITE_COMPLAINT_ORIGIN: 'https://complaints.example.net/' });
+  });
+  afterAll(() => server?.close());
+
+  const preflight = (host: string, origin: string) => ask(`${server.url}/api/user/info`, 'OPTIONS', {
+    host, origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,lang',
+  });
+
+  it('lets the page whose API this host is call it, with the app\'s headers', async () => {
+    const answer = await preflight('api.example.com', 'http://app.example.com');
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe('http://app.example.com');
+    expect(String(answer.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(expect.arrayContaining(['authorization', 'lang']));
+    expect((await preflight('api.example.com', 'https://app.example.com')).headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const call = await ask(`${server.url}/api/default/complaint_email`, 'GET', { host: 'api.example.com', origin: 'http://app.example.com' });
+    expect(call.headers['access-control-allow-origin']).toBe('http://app.example.com');
+  });
+
+  it('refuses other sites, and a page of another domain, unless named', async () => {
+    for (const origin of ['https://evil.example', 'http://app.example.org', 'http://example.com']) {
+      expect((await preflight('api.example.com', origin)).headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    expect((await preflight('api.example.com', 'https://help.example.org')).headers['access-control-allow-origin']).toBe('https://help.example.org');
+  });
+
+  it('lets the page connect to its API\'s host and the complaint email\'s host', async () => {
+    const page = await ask(`${server.url}/healthz`, 'GET', { host: 'app.example.com' });
+    const connect = /connect-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1]!.split(' ');
+    expect(connect).toEqual(expect.arrayContaining(["'self'", 'https://api.example.com', 'http://api.example.com', 'https://complaints.example.net']));
+    const local = await ask(`${server.url}/healthz`, 'GET', { host: '127.0.0.1' });
+    expect(String(local.headers['content-security-policy'])).not.toContain('api.');
+  });
+});
