@@ -11,11 +11,10 @@ import { refuse } from '../platform/http/refusal';
 import type { Tx } from '../platform/store/open';
 import { isSettingKey, Settings, type SettingKey } from '../settings/settings';
 import { uploadedBytes, type Uploads } from '../uploads/uploads';
-import { audit } from './audit';
 import { channelViews } from './channel-views';
 import { productRoutes } from './product-routes';
 import { staffEmails } from './staff';
-import { staffRouting } from './staff-route';
+import { staffRouting, type StaffCtx } from './staff-route';
 
 /** The contract's 200,000 characters of news HTML, each up to 4 bytes of UTF-8, with the other fields. */
 const NEWS_BODY_LIMIT = 1024 * 1024;
@@ -38,28 +37,31 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
   saveChannel(setup.saveWireAccount, 'wire_account', funds.saveWireAccount);
   saveChannel(setup.saveCurrency, 'currency', funds.saveCurrency);
 
-  /** A setting by its own key, or by a flat alias into one (`site_title` is `site_config.title`). */
-  const change = async (key: string, value: unknown): Promise<{ key: SettingKey; before: unknown; after: unknown }> => {
+  /**
+   * A setting by its own key, or by a flat alias into one (`site_title` is `site_config.title`):
+   * stored with its audit row in one transaction, then taken into use.
+   */
+  const change = async (ctx: StaffCtx, action: string, key: string, value: unknown, reason: string | null = null) => {
     const alias = SETTING_ALIASES[key as keyof typeof SETTING_ALIASES];
     const own = alias ? alias[0] : key;
     if (!isSettingKey(own)) refuse('setting_unknown');
     const before = settings.get(own as SettingKey);
     const after = alias ? { ...(before as Record<string, unknown>), [alias[1]]: fitted((before as Record<string, unknown>)[alias[1]], value) } : fitted(before, value);
     if (!Settings.fits(own as SettingKey, after)) refuse('setting_invalid');
-    await settings.set(own as SettingKey, after as never);
-    return { key: own as SettingKey, before, after };
+    await decide(ctx, action, `setting:${own}`, reason, async (tx: Tx) => {
+      await Settings.write(tx, own as SettingKey, after as never);
+      return { before, after };
+    });
+    settings.apply(own as SettingKey, after as never);
   };
   staffRoute(setup.settings, ['admin'], async () => settings.all());
   staffRoute(setup.saveSetting, ['admin'], async (q: { key: string; value: unknown }, ctx) => {
-    const { key, before, after } = await change(q.key, q.value);
-    await audit(db, { staffId: ctx.staffId, action: 'settings.save', target: `setting:${key}`, before, after, ip: ctx.ip });
+    await change(ctx, 'settings.save', q.key, q.value);
     return null;
   });
   staffRoute(site.pause, ['admin'], async (q: { scope: 'site' | 'trading' | 'deposits' | 'withdrawals'; on: 0 | 1; message?: string }, ctx) => {
-    const { key, before, after } = q.scope === 'site'
-      ? await change('company_status', { ...settings.get('company_status'), status: q.on })
-      : await change('pauses', { ...settings.get('pauses'), [q.scope]: { on: q.on, message: q.message ?? '' } });
-    await audit(db, { staffId: ctx.staffId, action: `pause.${q.scope}`, target: `setting:${key}`, before, after, reason: q.message ?? null, ip: ctx.ip });
+    if (q.scope === 'site') await change(ctx, 'pause.site', 'company_status', { ...settings.get('company_status'), status: q.on }, q.message ?? null);
+    else await change(ctx, `pause.${q.scope}`, 'pauses', { ...settings.get('pauses'), [q.scope]: { on: q.on, message: q.message ?? '' } }, q.message ?? null);
     return null;
   });
 

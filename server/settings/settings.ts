@@ -1,6 +1,6 @@
 import type { PauseScope } from '../../contract/account';
 import { refuse } from '../platform/http/refusal';
-import type { Db } from '../platform/store/open';
+import type { Db, Tx } from '../platform/store/open';
 import { DEFAULT_SETTINGS, isSettingKey, type SettingKey, type SettingValue } from './defaults';
 import { SETTING_RULES } from './rules';
 import { settings as table } from './schema';
@@ -32,7 +32,17 @@ export class Settings {
   }
 
   async set<K extends SettingKey>(key: K, value: SettingValue<K>): Promise<void> {
-    await this.db.insert(table).values({ key, value }).onConflictDoUpdate({ target: table.key, set: { value } });
+    await Settings.write(this.db, key, value);
+    this.apply(key, value);
+  }
+
+  /** Stores a setting inside a change's own transaction (staff's, with its audit row); `apply` it once committed. */
+  static async write<K extends SettingKey>(tx: Db | Tx, key: K, value: SettingValue<K>): Promise<void> {
+    await tx.insert(table).values({ key, value }).onConflictDoUpdate({ target: table.key, set: { value } });
+  }
+
+  /** Takes a committed value into use here and tells who listens (other nodes hear of it from them). */
+  apply<K extends SettingKey>(key: K, value: SettingValue<K>): void {
     this.values.set(key, value);
     for (const listener of this.listeners) listener(key, value);
   }

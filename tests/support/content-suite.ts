@@ -96,6 +96,9 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await api.get('/api/company/getCompanyStatus')).data.status).toBe(1);
       const log = (await api.get('/admin/api/audit', { action: 'pause.trading' }, admin)).data;
       expect(log.total).toBe(2);
+      expect(log.data.at(-1)).toMatchObject({ target: 'setting:pauses', reason: 'Back at 18:00' });
+      // Each setting saved has its row; the refused one has none.
+      expect((await api.get('/admin/api/audit', { action: 'settings.save' }, admin)).data.total).toBe(4);
     });
 
     it('records who invited whom, case-insensitively, and signs the support identity', async () => {
