@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { refuse } from '../platform/http/refusal';
 
-const tooLargeOr = (otherwise: 'body_malformed') => (error: { statusCode?: number }) => refuse(error.statusCode === 413 ? 'upload_too_large' : otherwise);
+/** Over the size limit, or a body that cannot be read. */
+const unreadable = (error: { statusCode?: number }) => refuse(error.statusCode === 413 ? 'upload_too_large' : 'body_malformed');
 
 /**
  * The bytes of the one file a multipart request carries, or a refusal that says why not: not
@@ -10,9 +11,9 @@ const tooLargeOr = (otherwise: 'body_malformed') => (error: { statusCode?: numbe
  */
 export async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) refuse('upload_missing');
-  const part = await request.file().catch(tooLargeOr('body_malformed'));
+  const part = await request.file().catch(unreadable);
   if (!part) refuse('upload_missing');
-  const bytes = await part!.toBuffer().catch(tooLargeOr('body_malformed'));
+  const bytes = await part!.toBuffer().catch(unreadable);
   if (part!.file.truncated) refuse('upload_too_large');
   return bytes;
 }
