@@ -65,7 +65,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
       },
     },
   });
-  await crossOrigin(app, config.otherOrigins);
+  crossOrigin(app, config.otherOrigins);
   await app.register(formbody);
   // API answers compressed on the fly (a product list is 15 KB of JSON); quality 4 costs little CPU.
   // The client's files are compressed at build time and carry their encoding, so they pass untouched.

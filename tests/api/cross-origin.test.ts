@@ -50,6 +50,12 @@ describe('calls across origins', () => {
     expect((await preflight('api.example.com', 'https://help.example.org')).headers['access-control-allow-origin']).toBe('https://help.example.org');
   });
 
+  it('leaves everything but the API alone, so a kept copy of a built file never varies by origin', async () => {
+    const answer = await ask(`${server.url}/healthz`, 'GET', { host: 'api.example.com', origin: 'http://app.example.com' });
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(String(answer.headers.vary ?? '')).not.toMatch(/origin/i);
+  });
+
   it('lets the page connect to its API\'s host and the complaint email\'s host', async () => {
     const page = await ask(`${server.url}/healthz`, 'GET', { host: 'app.example.com' });
     const connect = /connect-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1]!.split(' ');

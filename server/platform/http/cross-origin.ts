@@ -1,21 +1,31 @@
-import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiOrigin } from '../../../contract/origin';
+
+/** Calls, pushes and uploads: never the client's files, whose cached copies must not vary by origin. */
+const API_PATH = /^\/(?:api|v1|admin\/api)(?:\/|$)/;
+const ALLOWED_HEADERS = 'authorization, lang, content-type';
 
 /**
  * The spec's API lives on the page host's `api.` sibling (app.example.com calls api.example.com):
  * a page whose API host is this one may call it across origins, as may the origins `extra` names
- * (a complaint-email host's pages, say). Its tokens travel in headers, never in cookies.
+ * (a complaint-email host's pages, say). Its tokens travel in headers, never in cookies. Only API
+ * paths answer so: a service worker's cached copy of a built file matches by its headers, and a
+ * `Vary: Origin` on it would make the kept shell useless offline.
  */
-export async function crossOrigin(app: FastifyInstance, extra: readonly string[]): Promise<void> {
-  await app.register(cors, () => (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void) => {
+export function crossOrigin(app: FastifyInstance, extra: readonly string[]): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!API_PATH.test(request.url)) return;
+    reply.header('vary', 'Origin');
     const origin = request.headers.origin;
-    callback(null, {
-      origin: origin !== undefined && (extra.includes(origin) || servesAsApiOf(request, origin)),
-      methods: ['GET', 'POST'],
-      allowedHeaders: ['authorization', 'lang', 'content-type'],
-      maxAge: 600,
-    });
+    if (origin === undefined || !(extra.includes(origin) || servesAsApiOf(request, origin))) return;
+    reply.header('access-control-allow-origin', origin);
+    if (request.method !== 'OPTIONS') return;
+    // The browser's question before a call with the app's headers.
+    await reply.code(204).headers({
+      'access-control-allow-methods': 'GET, POST',
+      'access-control-allow-headers': ALLOWED_HEADERS,
+      'access-control-max-age': '600',
+    }).send();
   });
 }
 
