@@ -91,6 +91,12 @@ describe('trading on a replayed market', () => {
     // The cancelled order is named so, with the price it waited for, not shown as a trade.
     expect(await app.page.getByTestId('order-cancelled').innerText()).toBe('Cancelled');
     expect(await app.page.locator('.order-row', { has: app.page.getByTestId('order-cancelled') }).innerText()).toMatch(/Trigger price 1\.07000/);
+    // Its detail too: the price it waited for and its status, none of a trade's figures (its margin and fee came back).
+    await app.page.locator('.order-row', { has: app.page.getByTestId('order-cancelled') }).tap();
+    const detail = app.page.getByTestId('order-detail');
+    await expect.poll(() => detail.innerText()).toMatch(/Trigger price\s*1\.07000[\s\S]*Status\s*Cancelled/);
+    expect(await detail.innerText()).not.toMatch(/Open price|Current price|Margin|Handling fee/);
+    await app.page.keyboard.press('Escape');
 
     await app.page.goto(`${app.server.url}/mine/history`);
     // 10,000 - 5 fee + 380 = 10,375, and the ledger adds up to the balance.

@@ -166,12 +166,15 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
   const { order, pnl, isBusy: busy } = view;
   const rows: [string, ReactNode][] = [
     ['orders.number', order.OrderOn],
-    [view.kind ? 'orders.trigger' : 'orders.price', <Price key="o" order={order} value={order.Price} />],
-    // As live as the P&L: the pushed close price of a position, the market price of a pending order.
-    [view.priceLabel, <span key="c" data-testid="detail-price"><Price order={order} value={view.price} /></span>],
-    ['orders.profit', <Amount key="p" value={pnl} dp={6} />],
-    ['orders.margin', <Amount key="m" value={order.CautionMoney} dp={6} />],
-    ['orders.fee', <Amount key="f" value={order.TradeFee} dp={6} />],
+    [view.kind || view.cancelled ? 'orders.trigger' : 'orders.price', <Price key="o" order={order} value={order.Price} />],
+    // A pending order cancelled before it filled never opened: no price, P&L, margin or fee of a trade (both came back).
+    ...(view.cancelled ? [['orders.status', <span key="s" data-testid="detail-cancelled"><FormattedMessage id="orders.cancelled" /></span>] as [string, ReactNode]] : [
+      // As live as the P&L: the pushed close price of a position, the market price of a pending order.
+      [view.priceLabel, <span key="c" data-testid="detail-price"><Price order={order} value={view.price} /></span>],
+      ['orders.profit', <Amount key="p" value={pnl} dp={6} />],
+      ['orders.margin', <Amount key="m" value={order.CautionMoney} dp={6} />],
+      ['orders.fee', <Amount key="f" value={order.TradeFee} dp={6} />],
+    ] as [string, ReactNode][]),
     ['ticket.leverage', `${order.Multiple}x`],
     ['orders.opened', order.CreateTimeHandler],
     ...(order.CompleteTimeHandler ? [['orders.completed', order.CompleteTimeHandler] as [string, ReactNode]] : []),
