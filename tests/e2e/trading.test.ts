@@ -49,7 +49,8 @@ describe('trading in the browser', () => {
     // The question first, with the price it will close at and the P&L.
     // The question is a dialog named by its action.
     const question = app.page.getByRole('dialog', { name: 'Close position' });
-    await expect.poll(() => question.innerText()).toMatch(/Close BTC\/USD at [\d,]+\.\d+\? Profit and loss at this price: [-+]?[\d,]+\.\d{6} USD/);
+    // The P&L isolated left to right, so a right-to-left language keeps its sign in front.
+    await expect.poll(() => question.innerText()).toMatch(/Close BTC\/USD at [\d,]+\.\d+\? Profit and loss at this price: \u2066[-+]?[\d,]+\.\d{6}\u2069 USD/);
     await question.getByRole('button', { name: 'Close position' }).tap();
     await app.page.getByTestId('order-settled').waitFor();
     expect(await app.page.getByTestId('realised-pnl').innerText()).toMatch(/^-?[\d,]+\.\d{6}$/);

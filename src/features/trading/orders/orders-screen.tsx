@@ -134,7 +134,8 @@ function OrderTab({ tab }: { tab: Tab }) {
         text={shown ? intl.formatMessage({ id: 'orders.closeConfirm' }, {
           product: shown.order.ForexTradeLists.ShowCode,
           price: intl.formatNumber(shown.price, priceDigits(shown.order)),
-          pnl: intl.formatNumber(Number(shown.pnl), { minimumFractionDigits: 6, maximumFractionDigits: 6, signDisplay: 'exceptZero' }),
+          // Isolated left to right, so a right-to-left sentence keeps the sign in front of the number.
+          pnl: `\u2066${intl.formatNumber(Number(shown.pnl), { minimumFractionDigits: 6, maximumFractionDigits: 6, signDisplay: 'exceptZero' })}\u2069`,
         }) : ''}
         confirmLabel={intl.formatMessage({ id: 'orders.close' })}
         onConfirm={() => sendDetail({ type: 'CLOSE.CONFIRM' })} onCancel={() => sendDetail({ type: 'CLOSE.CANCEL' })} />
