@@ -22,6 +22,8 @@ export interface TicketAction {
   side: Side;
   /** The price on the button, and the one its preview is made at; undefined while unknown. */
   price: number | undefined;
+  /** This side's live price (the bid to sell, the ask to buy): a pending button shows it beside the price typed. */
+  market: number | undefined;
   /** A pending order's kind at the price typed (buy limit, sell stop...); undefined for a market order. */
   kind: PendingType | undefined;
   /** Margin, fee and the balance left, at this button's price. */
@@ -73,7 +75,7 @@ function action(c: TicketContext, side: Side, market: TicketMarket, open: boolea
   const preview = price === undefined ? undefined : ticketPreview({ ...c, fields: { ...f, side } }, quote, market.priceOf);
   const kind = f.mode === 'pending' && pendingPrice !== undefined && quote ? pendingType(side, pendingPrice, quote) : undefined;
   const block: ActionBlock = preview?.availableAfter !== undefined && dec(preview.availableAfter).lt(0) ? 'insufficient_margin' : undefined;
-  return { side, price, kind, preview, block, canSubmit: open && block === undefined };
+  return { side, price, market: side === BUY ? ask : bid, kind, preview, block, canSubmit: open && block === undefined };
 }
 
 export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMachine>, market: TicketMarket): TicketView {

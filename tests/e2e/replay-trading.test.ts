@@ -39,6 +39,10 @@ describe('trading on a replayed market', () => {
     if (options.pending) {
       await app.page.getByRole('button', { name: 'Pending', exact: true }).tap();
       await app.page.getByLabel('Pending price').fill(options.pending);
+      // The buttons wait at the price typed, each with its side's live price beside it (ask to buy, bid to sell).
+      for (const side of ['buy', 'sell']) {
+        await expect.poll(() => app.page.locator(`.ticket .btn.${side} [data-testid="action-market"]`).innerText()).toMatch(/^Market price 1\.\d{5}$/);
+      }
     }
     if (options.lots) await app.page.getByLabel('Lots').fill(options.lots);
     await app.page.getByLabel('Leverage').selectOption('100');

@@ -115,6 +115,10 @@ function ActionButton({ action, digits, closed, onPress }: { action: TicketActio
     <button type="button" className={`btn trade-action ${buy ? 'buy' : 'sell'}`} disabled={!action.canSubmit} onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
       <span className="label"><FormattedMessage id={closed ? 'market.closed' : action.kind ? `ticket.kind.${action.kind}` : buy ? 'ticket.buy' : 'ticket.sell'} /></span>
       <span className="price">{action.price === undefined ? '—' : <FormattedNumber value={action.price} {...digits} />}</span>
+      {/* A pending order waits at the price typed; the side's live price stays in sight beside it. */}
+      {action.kind !== undefined && action.market !== undefined && (
+        <small className="market" data-testid="action-market"><FormattedMessage id="orders.market" /> <FormattedNumber value={action.market} {...digits} /></small>
+      )}
     </button>
   );
 }
