@@ -166,7 +166,7 @@ export class Engine {
       // A pending order's levels sit around its own price, a market order's around the quote.
       const stopsProblem = stopsRefusal(input.side, stops, input.market ? quote : { bid: openPrice, ask: openPrice });
       // The side rules' words name the current price; a pending order's levels are judged against its own.
-      if (stopsProblem) refuse(!input.market && SIDE_RULES.has(stopsProblem) ? 'pending_stops_side' : stopsProblem);
+      if (stopsProblem) refuseStops(stopsProblem, input.market ? quote : undefined, product.PricePrecision);
 
       const conversion = this.conversion(inst, openPrice.toString()) ?? refuse('no_quote');
       const margin = marginOf({ marginMode: inst.marginMode, lots, contractSize: inst.contNum, openPrice, leverage: input.leverage, conversion });
@@ -237,7 +237,7 @@ export class Engine {
       const quote = order.status === ORDER_STATUS.open ? (this.market.quote(product.Code) ?? refuse('no_quote')) : undefined;
       const around: Quote = quote ?? { bid: order.origin, ask: order.origin };
       const problem = stopsRefusal(order.side, { stopLoss, takeProfit }, around);
-      if (problem) refuse(!quote && SIDE_RULES.has(problem) ? 'pending_stops_side' : problem);
+      if (problem) refuseStops(problem, quote, product.PricePrecision);
       const sl = dec(stopLoss).toString();
       const tp = dec(takeProfit).toString();
       await this.transaction((tx) => store.setStops(tx, id, sl, tp));
@@ -469,6 +469,17 @@ export class Engine {
 
 /** The SL/TP refusals that say which side of the current price a level must be on. */
 const SIDE_RULES = new Set<string>(['sl_not_below_bid', 'tp_not_above_bid', 'sl_not_above_ask', 'tp_not_below_ask']);
+
+/**
+ * Refuses levels on the wrong side. Against the market, the words name the price judged by (the bid
+ * a buy closes at, the ask a sell closes at), as the ticket's buttons show it; a pending order's
+ * levels (no `quote`) are judged against its own price.
+ */
+function refuseStops(problem: NonNullable<ReturnType<typeof stopsRefusal>>, quote: Quote | undefined, dp: number): never {
+  if (!SIDE_RULES.has(problem)) refuse(problem);
+  if (!quote) refuse('pending_stops_side');
+  return refuse(problem, { price: { amount: String(problem.endsWith('_bid') ? quote!.bid : quote!.ask), dp } });
+}
 
 /** Whether a stored order is the one `input` asks for: what a retry repeats (SL/TP may have been edited since). */
 function sameOrder(row: OrderRow, input: SubmitInput): boolean {
