@@ -9,9 +9,10 @@ const catalogues = [
   // The shared strings the first paint does without, loaded with every other screen.
   { name: 'client screens', dir: 'src/shared/screens/messages', sameAsEnglish: ['app.name', 'user.uid'] },
   // Each feature that has its own strings keeps them beside it, loaded with its screens. The chart's
-  // price tags say SL and TP as traders write them in most languages.
+  // price tags say SL and TP as traders write them in most languages; German, Indonesian and Malay
+  // say "Status" too.
   ...fs.readdirSync('src/features').filter((f) => fs.existsSync(`src/features/${f}/messages`))
-    .map((f) => ({ name: `client ${f}`, dir: `src/features/${f}/messages`, sameAsEnglish: ['form.password', 'chart.slShort', 'chart.tpShort'] })),
+    .map((f) => ({ name: `client ${f}`, dir: `src/features/${f}/messages`, sameAsEnglish: ['form.password', 'chart.slShort', 'chart.tpShort', 'orders.status'] })),
   { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: [] as string[] },
 ];
 
