@@ -67,11 +67,11 @@ export function route<C extends CallDef, P extends object = Authed>(
         if (call.auth && !authed) throw new SessionInvalid();
         const raw = (call.encoding === 'query' ? request.query : request.body) ?? {};
         const withNul = fieldWithNul(raw);
-        if (withNul !== undefined) throw new Refusal('field_invalid', { field: fieldLabel(caller.lang, withNul) });
+        if (withNul !== undefined) throw new Refusal('field_invalid', { field: withNul });
         const parsed = call.request.safeParse(raw);
         if (!parsed.success) {
           const problem = describeIssue(parsed.error, raw);
-          throw new Refusal(problem.key, { ...problem.params, field: fieldLabel(caller.lang, problem.params.field) });
+          throw new Refusal(problem.key, problem.params);
         }
         const data = await handler(parsed.data as z.output<C['request']>, { ...caller, ...authed } as never, request);
         const checked = call.response.safeParse(data);
@@ -82,7 +82,7 @@ export function route<C extends CallDef, P extends object = Authed>(
         return envelopeOf(Code.success, translate(caller.lang, options.successMsg ?? 'success'), data ?? null);
       } catch (error) {
         if (error instanceof Refusal) {
-          // A rule of the server's own names a field by its wire name, as the forms name it.
+          // Every refusal names a field by its wire name; the reader gets it as the forms name it.
           const params = typeof error.params.field === 'string' ? { ...error.params, field: fieldLabel(caller.lang, error.params.field) } : error.params;
           return envelopeOf(Code.error, translate(caller.lang, error.key, params), error.data);
         }
