@@ -65,6 +65,8 @@ export const forexTradeFrame = z.object({
   CautionMoneyAll: money(),
   /** Ours: the margin and fee that pending orders hold until they fill or are cancelled. */
   PendingHeld: z.optional(money()),
+  /** Ours: the available balance these figures were worked out with, so that figures shown from it never mix two moments. */
+  Balance: z.optional(money()),
   TransOrder: z.array(z.object({ Id: z.int(), UpdatePrice: value(), FactProfits: money() })),
   /** Ours: an account's FOREX_TRADE and FOREX_CLOSED frames are numbered together 1, 2, 3... by the engine; any
    *  other step (a frame lost, or a new engine after a takeover) means the client should refetch its orders. */

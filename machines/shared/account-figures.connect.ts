@@ -15,12 +15,18 @@ export interface AccountFiguresView {
   riskRate: number | undefined;
 }
 
-type Live = Pick<ForexTradeFrame, 'CautionMoneyAll' | 'ProfitsTotal' | 'HazardRate' | 'PendingHeld'>;
+type Live = Pick<ForexTradeFrame, 'CautionMoneyAll' | 'ProfitsTotal' | 'HazardRate' | 'PendingHeld' | 'Balance'>;
 
-/** The figures from the available cash and the latest account push (none yet: nothing open). */
+/**
+ * The figures from the latest account push (none yet: nothing open, so the available cash fetched
+ * is the whole story). A push carries the balance its margin was taken from, and that one is used:
+ * a balance fetched just after a close, with the push of the old margin still showing, would count
+ * the released margin twice.
+ */
 export function connectAccountFigures(available: string | number | undefined, live: Live | undefined): AccountFiguresView | undefined {
-  if (available === undefined) return undefined;
-  const f = accountFigures(available, live?.CautionMoneyAll ?? 0, live?.ProfitsTotal ?? 0);
+  const cash = live?.Balance ?? available;
+  if (cash === undefined) return undefined;
+  const f = accountFigures(cash, live?.CautionMoneyAll ?? 0, live?.ProfitsTotal ?? 0);
   return {
     balance: show2(f.balance),
     equity: show2(f.equity),

@@ -248,6 +248,7 @@ export class Book {
       HazardRate: figures.hazardRate.toNumber(),
       CautionMoneyAll: money6(figures.cautionMoneyAll),
       PendingHeld: money6(sum([...account.pending.values()].flatMap((o) => [o.margin, o.fee]))),
+      Balance: money6(account.balance),
       TransOrder: [...account.open.values()].map((o) => ({ Id: o.id, UpdatePrice: o.updatePrice, FactProfits: money6(o.pnl) })),
     };
   }

@@ -199,6 +199,7 @@ export class Engine {
       const sure = account && !openRefusal(account.balance, heldPositions(account), job.order, job.opening);
       const row = sure ? ((await this.commits.run(job)) as OrderRow) : await this.openAlone(job);
       this.addRow(row);
+      this.pushFigures(userId);
       return row;
     });
   }
@@ -395,6 +396,18 @@ export class Engine {
 
   private pushClosed(userId: number, ids: number[]): void {
     this.tell({ type: 'orders_closed', userId, ids });
+    this.pushFigures(userId);
+  }
+
+  /**
+   * The account's figures at once after an order opened or left, not with the next round: the
+   * balance a screen fetches after the change then meets the margin of the same moment.
+   */
+  private pushFigures(userId: number): void {
+    const account = this.book.findAccount(userId);
+    if (!account) return;
+    account.dirty = false;
+    this.tell({ type: 'accounts_changed', userIds: [userId] });
   }
 
   private tell(event: EngineEvent): void {

@@ -350,6 +350,26 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       }
     });
 
+    it('pushes the figures with the balance they were worked out with as soon as a position leaves, for screens that show both', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const { data } = await submit({});
+      const socket = await accountSocket('FOREX_TRADE', 'FOREX_CLOSED');
+      try {
+        const held = await socket.json('FOREX_TRADE', (f: any) => f.CautionMoneyAll === '1085.200000');
+        expect(Number(held.Balance)).toBeCloseTo(8909.8, 6);
+        quote('EURUSD', 1.0865, 1.0867);
+        await get('/v1/api/forex/close', { id: data.Id });
+        const closed = await socket.json('FOREX_CLOSED');
+        // The next numbered push is the figures after the close: no margin held, the P&L in the balance.
+        const after = await socket.json('FOREX_TRADE', (f: any) => f.seq === closed.seq + 1);
+        expect(after).toMatchObject({ CautionMoneyAll: '0.000000', ProfitsTotal: '0.000000' });
+        expect(Number(after.Balance)).toBeCloseTo(10125, 6);
+        expect(await balance()).toBeCloseTo(10125, 6);
+      } finally {
+        socket.close();
+      }
+    });
+
     it('uses a changed fee type and stop-out level at once, without a restart', async () => {
       const basic = server.settings.get('basic_info');
       try {

@@ -148,6 +148,15 @@ describe('positions', () => {
     expect(view().figures).toEqual({ balance: '1216.00', equity: '1223.50', usedMargin: '216.000000', freeMargin: '1007.50', floating: '7.500000', riskRate: 12.345 });
   });
 
+  it('the summary is of one moment: the pushed figures go with the balance they were worked out with, not one fetched since', async () => {
+    const { view, push } = positions(ORDER_TAB.holding);
+    await settle();
+    // The list says 1000 available, fetched after the push below was made (a close released margin
+    // meanwhile): the push's own 784 goes with its 216 of margin, or the margin would count twice.
+    push({ type: 'TRADE.PUSHED', frame: { ...frame, Balance: '784.000000' } });
+    expect(view().figures).toMatchObject({ balance: '1000.00', equity: '1007.50', usedMargin: '216.000000', freeMargin: '791.50' });
+  });
+
   it('the summary names the money pending orders hold, apart from the other figures, only while some is held', async () => {
     const { view, push } = positions(ORDER_TAB.pending);
     await settle();

@@ -21,6 +21,11 @@ export const accountFeed = {
     snapshot = frame;
     listeners.forEach((l) => l());
   },
+  /** Signed in or out: the last account's pushes describe nobody now. */
+  forget() {
+    snapshot = undefined;
+    listeners.forEach((l) => l());
+  },
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
