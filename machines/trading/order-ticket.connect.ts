@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { type Order } from '../../contract/trading';
+import { ORDER_STATUS, ORDER_TAB, type Order } from '../../contract/trading';
 import { isMarketOpen } from '../../contract/market';
 import { dec } from '../../domain/decimal';
 import { pendingType, type PendingType } from '../../domain/orders';
@@ -58,6 +58,8 @@ export interface TicketView {
   placed: Order | undefined;
   /** Its kind when it waits at a price (buy limit, sell stop...), as the lists name it. */
   placedKind: PendingType | undefined;
+  /** Where "View orders" leads from the popup: the tab that lists the order just placed. */
+  placedTab: (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
 }
 
 const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
@@ -104,5 +106,6 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
     submitLabel: isMarketClosed ? 'market.closed' : f.side === BUY ? 'ticket.submitBuy' : 'ticket.submitSell',
     placed: c.placed,
     placedKind: c.placed && pendingKindOf(c.placed, twoSided(market)),
+    placedTab: c.placed?.Status === ORDER_STATUS.pending ? ORDER_TAB.pending : ORDER_TAB.holding,
   };
 }

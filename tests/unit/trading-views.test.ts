@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
-import { ORDER_STATUS, tradingCalls, type Order } from '../../contract/trading';
+import { ORDER_STATUS, ORDER_TAB, tradingCalls, type Order } from '../../contract/trading';
 import type { Product } from '../../contract/market';
 import { connectQuoteRow } from '../../machines/market/product-list.connect';
 import { orderTicketMachine, type SubmitRequest, type TicketAccount } from '../../machines/trading/order-ticket';
@@ -114,7 +114,7 @@ describe('the two trade buttons', () => {
     expect(actor.getSnapshot().context.placed?.Id).toBe(9);
   });
 
-  it('the popup of an order placed to wait names its kind, as the lists do; a market order has none', async () => {
+  it('the popup of an order placed to wait names its kind, as the lists do, and leads to the pending tab; a market order has no kind and leads to holding', async () => {
     const answering = (Status: number) => started(orderTicketMachine.provide({
       actors: {
         loadAccount: fromPromise<TicketAccount | null>(async () => ({ available: '10000', frozen: '0', feeType: 1 })),
@@ -127,7 +127,7 @@ describe('the two trade buttons', () => {
     pending.send({ type: 'PRICE.CHANGE', value: '1.08' });
     pending.send({ type: 'ORDER.SUBMIT', side: 1 });
     await settle();
-    expect(connectOrderTicket(pending.getSnapshot(), market).placedKind).toBe('buy_limit');
+    expect(connectOrderTicket(pending.getSnapshot(), market)).toMatchObject({ placedKind: 'buy_limit', placedTab: ORDER_TAB.pending });
 
     const filled = answering(ORDER_STATUS.open);
     await settle();
@@ -136,6 +136,7 @@ describe('the two trade buttons', () => {
     const view = connectOrderTicket(filled.getSnapshot(), market);
     expect(view.placed?.Id).toBe(9);
     expect(view.placedKind).toBeUndefined();
+    expect(view.placedTab).toBe(ORDER_TAB.holding);
   });
 
   it('the market closed turns both buttons off', async () => {

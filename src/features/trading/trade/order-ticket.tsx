@@ -98,7 +98,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
       <Sheet open={view.placed !== undefined} onClose={() => ticket.send({ type: 'POPUP.CLOSE' })} label={intl.formatMessage({ id: 'ticket.placed' })}>
         {view.placed && <PlacedOrder order={view.placed} kind={view.placedKind} digits={digits} />}
         <div className="content">
-          <Link href="/order" className="btn" onClick={() => ticket.send({ type: 'POPUP.CLOSE' })}><FormattedMessage id="ticket.toOrders" /></Link>
+          <Link href={`/order?type=${view.placedTab}`} className="btn" onClick={() => ticket.send({ type: 'POPUP.CLOSE' })}><FormattedMessage id="ticket.toOrders" /></Link>
           <button type="button" className="btn secondary" onClick={() => ticket.send({ type: 'POPUP.CLOSE' })}><FormattedMessage id="common.close" /></button>
         </div>
       </Sheet>
