@@ -1,5 +1,14 @@
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as Arabic and Persian keyboards type them. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
 /**
- * A decimal as typed. Phones in languages that write a decimal comma (de, fr, vn...) offer one on
- * the number keypad; "0,02" lots mean 0.02, and are kept with a point so every rule reads them.
+ * A decimal as typed, kept with Latin digits and a point so every rule reads it. Phones in
+ * languages that write a decimal comma (de, fr, vn...) offer one on the number keypad: "0,02" lots
+ * mean 0.02. Arabic and Persian keyboards type their own digits and the Arabic decimal separator
+ * ("۰٫۰۲"), as the app shows numbers in those languages.
  */
-export const decimalInput = (typed: string): string => typed.replace(',', '.');
+export const decimalInput = (typed: string): string =>
+  typed
+    // Both ranges start at a multiple of 16, so a digit's value is its code's last four bits.
+    .replace(EASTERN_DIGITS, (d) => String(d.charCodeAt(0) % 16))
+    .replace(/[,\u066B]/, '.');

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ORDER_STATUS, type Order } from '../../contract/trading';
+import { decimalInput } from '../shared/decimal-input';
 
 /**
  * The detail popup of one order: close a position (after the trader confirms at the price and P&L
@@ -75,8 +76,8 @@ export const orderDetailMachine = setup({
         'ORDER.CLOSED': { guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSE': { guard: 'isOpen', target: 'confirmingClose' },
         'ORDER.CANCEL': { guard: 'isPending', target: 'cancelling' },
-        'SL.CHANGE': { actions: assign({ sl: ({ event }) => event.value }) },
-        'TP.CHANGE': { actions: assign({ tp: ({ event }) => event.value }) },
+        'SL.CHANGE': { actions: assign({ sl: ({ event }) => decimalInput(event.value) }) },
+        'TP.CHANGE': { actions: assign({ tp: ({ event }) => decimalInput(event.value) }) },
         'STOPS.SAVE': { guard: 'isLive', target: 'saving' },
       },
     },

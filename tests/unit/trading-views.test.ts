@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import { ORDER_STATUS, ORDER_TAB, tradingCalls, type Order } from '../../contract/trading';
+import { decimalInput } from '../../machines/shared/decimal-input';
 import type { Product } from '../../contract/market';
 import { connectQuoteRow } from '../../machines/market/product-list.connect';
 import { orderTicketMachine, type SubmitRequest, type TicketAccount } from '../../machines/trading/order-ticket';
@@ -84,6 +85,21 @@ describe('the two trade buttons', () => {
     actor.send({ type: 'ORDER.SUBMIT', side: 1 });
     await settle();
     expect(sent[0]).toMatchObject({ cont: 0.02, target_price: 1.08 });
+  });
+
+  it('reads the digits and the decimal separator Arabic and Persian keyboards type, as the app shows numbers there', async () => {
+    const { actor, sent } = ticket();
+    await settle();
+    actor.send({ type: 'LOTS.CHANGE', value: '۰٫۰۲' });
+    actor.send({ type: 'MODE.SELECT', mode: 'pending' });
+    actor.send({ type: 'PRICE.CHANGE', value: '١٫٠٨' });
+    const [, buy] = connectOrderTicket(actor.getSnapshot(), market).actions;
+    expect(buy).toMatchObject({ price: 1.08, kind: 'buy_limit' });
+    actor.send({ type: 'ORDER.SUBMIT', side: 1 });
+    await settle();
+    expect(sent[0]).toMatchObject({ cont: 0.02, target_price: 1.08 });
+    // The same reading for every amount and level typed (stops on an open order, deposits, withdrawals).
+    expect(['۱۲۳۴۵۶۷۸۹۰', '٠١٢٣٤٥٦٧٨٩', '۰٫۹', '12,5'].map(decimalInput)).toEqual(['1234567890', '0123456789', '0.9', '12.5']);
   });
 
   it('an order that would leave the free balance below zero is off and says why', async () => {
