@@ -12,6 +12,11 @@ export interface TicketMarket {
   quote: { bid: number; ask?: number | undefined } | undefined;
   /** Other products' prices, for cross-currency conversion. */
   priceOf: (code: string) => number | undefined;
+  /**
+   * Whether prices arrive. While the connection is down the buttons wait, as its banner says,
+   * rather than send an order at a price frozen on screen that the server cannot be asked about.
+   */
+  live: boolean;
 }
 
 /** Why one side's button is off, besides a closed market or a submit on its way. */
@@ -85,7 +90,7 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
   const f = c.fields;
   const isMarketClosed = f.mode === 'market' && !(c.product && isMarketOpen(c.product));
   const isSubmitting = snapshot.matches('submitting');
-  const open = !isMarketClosed && !isSubmitting;
+  const open = !isMarketClosed && !isSubmitting && market.live;
   const actions: [TicketAction, TicketAction] = [action(c, SELL, market, open), action(c, BUY, market, open)];
   const chosen = actions[f.side === BUY ? 1 : 0];
   const { bid, ask } = market.quote ?? {};

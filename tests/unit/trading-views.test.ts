@@ -20,7 +20,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   ...over,
 });
 
-const market = { quote: { bid: 1.085, ask: 1.0852 }, priceOf: () => undefined };
+const market = { quote: { bid: 1.085, ask: 1.0852 }, priceOf: () => undefined, live: true };
 
 function ticket(account: TicketAccount | null = { available: '10000', frozen: '0', feeType: 1 }, p = product()) {
   const sent: SubmitRequest[] = [];
@@ -53,7 +53,7 @@ describe('the two trade buttons', () => {
   it('before the first tick the ask is unknown: no BUY price, no spread, no BUY preview', async () => {
     const { actor } = ticket();
     await settle();
-    const view = connectOrderTicket(actor.getSnapshot(), { quote: { bid: 1.085, ask: undefined }, priceOf: () => undefined });
+    const view = connectOrderTicket(actor.getSnapshot(), { quote: { bid: 1.085, ask: undefined }, priceOf: () => undefined, live: true });
     expect(view.actions[1].price).toBeUndefined();
     expect(view.actions[1].preview).toBeUndefined();
     expect(view.actions[0].price).toBe(1.085);
@@ -161,6 +161,16 @@ describe('the two trade buttons', () => {
     const view = connectOrderTicket(actor.getSnapshot(), market);
     expect(view.isMarketClosed).toBe(true);
     expect(view.actions.map((a) => a.canSubmit)).toEqual([false, false]);
+  });
+
+  it('a connection down turns both buttons off, market or pending, until prices arrive again', async () => {
+    const { actor } = ticket();
+    await settle();
+    expect(connectOrderTicket(actor.getSnapshot(), { ...market, live: false }).actions.map((a) => a.canSubmit)).toEqual([false, false]);
+    actor.send({ type: 'MODE.SELECT', mode: 'pending' });
+    actor.send({ type: 'PRICE.CHANGE', value: '1.08' });
+    expect(connectOrderTicket(actor.getSnapshot(), { ...market, live: false }).actions.map((a) => a.canSubmit)).toEqual([false, false]);
+    expect(connectOrderTicket(actor.getSnapshot(), market).actions.map((a) => a.canSubmit)).toEqual([true, true]);
   });
 });
 
