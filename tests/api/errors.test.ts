@@ -69,6 +69,12 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     expect(await res.json()).toEqual({ code: 0, msg: 'Not found', data: null });
   });
 
+  it('says an image link that leads nowhere is not found in the reader\'s language, as every answer', async () => {
+    const res = await api.raw('/api/common/image/nothing.png?e=1&s=x', { headers: { lang: 'de' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 0, msg: 'Nicht gefunden', data: null });
+  });
+
   it('tells a plain request to the socket address that it takes a websocket, and refuses a broken handshake in the envelope', async () => {
     const res = await api.raw('/v1/ws', { headers: { lang: 'de' } });
     expect(res.status).toBe(426);
@@ -98,10 +104,12 @@ describe.each([['with a built client', true], ['without a client', false]])('err
   });
 
   it('names a multipart body it cannot read', async () => {
-    const demo = await api.get<{ token: string }>('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
+    const email = 'garbled-upload@example.com';
+    await api.form('/api/notify/send_email', { to: email, type: 1 });
+    const trader = await api.form<{ token: string }>('/api/user/register', { type: 'email', account: email, password: 'secret123', re_password: 'secret123', sms_code: (await server.lastCode(email))! });
     const res = await api.raw('/api/common/image_upload', {
       method: 'POST',
-      headers: { authorization: demo.data.token, 'content-type': 'multipart/form-data' },
+      headers: { authorization: trader.data.token, 'content-type': 'multipart/form-data' },
       body: 'garbage',
     });
     expect(res.status).toBe(200);

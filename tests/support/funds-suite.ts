@@ -151,6 +151,18 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(res.code).toBe(0);
         expect(await count('uploads')).toBe(0);
       });
+
+      it('keeps no picture for a demo account, which can use none, and at most 30 an hour for a trader', async () => {
+        const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
+        expect(await upload(demo.data.token as string, await png())).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
+        expect(await count('uploads')).toBe(0);
+        const t = await trader();
+        for (let i = 0; i < 30; i++) expect((await upload(t.token, await png())).code).toBe(1);
+        expect((await upload(t.token, await png())).msg).toMatch(/^Too many attempts, please try again in /);
+        expect(await count('uploads')).toBe(30);
+        // Another trader's count is their own.
+        expect((await upload((await trader()).token, await png())).code).toBe(1);
+      });
     });
 
     describe('deposits', () => {

@@ -22,6 +22,8 @@ export function createLimits(store: CounterStore = new MemoryCounters()) {
     /** Demo accounts and demo sessions: a device needs one a month, a shared address a few an hour. */
     demoPerAddress: limiter('demo-address', 30, 60 * MINUTE),
     feedbackPerAddress: limiter('feedback-address', 10, 60 * MINUTE),
+    /** Pictures kept on disk: a trader's ID and deposit proofs, with retries, are a few an hour. */
+    uploadPerAccount: limiter('upload-account', 30, 60 * MINUTE),
   };
 }
 
