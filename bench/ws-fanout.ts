@@ -51,7 +51,9 @@ async function clients(url: string, n: number): Promise<Result> {
 async function ours(): Promise<{ url: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanout-'));
   const port = 18000 + Math.floor(Math.random() * 1000);
-  const child = run(['server/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '1', MARKET_FEED: 'simulated', CLIENT_DIR: path.join(dataDir, 'none') });
+  const child = run(['server/main.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: '1', MARKET_FEED: 'simulated', CLIENT_DIR: path.join(dataDir, 'none'),
+    // Every client of the bench comes from this one machine.
+    SOCKETS_PER_ADDRESS: '100000' });
   await firstLine(child, /ready in \d+ ms \(\w+ store\)/);
   return { url: `ws://127.0.0.1:${port}/v1/ws`, stop: () => { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); } };
 }

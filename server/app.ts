@@ -79,6 +79,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     hub, authenticate, topicExists: marketTopicExists(market),
     // Without an engine just now the figures come with the next change instead.
     accountWatched: (userId) => void desk.refresh(userId).catch(() => undefined),
+    socketsPerAddress: config.socketsPerAddress,
   });
   const stopPushes = [marketPushes(market, hub), balancePushes(hub)];
   // A revoked session's sockets are closed at once: no account push outlives its token.

@@ -55,6 +55,8 @@ export async function deployment(label: string, { natsUrl }: { natsUrl?: string 
     APP_SECRET: crypto.randomBytes(32).toString('hex'),
     // The bench stands in for a proxy in front of many devices, each creating its demo account.
     TRUST_PROXY: '127.0.0.1',
+    // Its thousands of sockets all come from this one machine.
+    SOCKETS_PER_ADDRESS: '100000',
     ...(natsUrl ? { NATS_URL: natsUrl, BUS_PREFIX: `bench-cluster-${label}-${process.pid}` } : { NATS_URL: '' }),
   };
   const nodes: BenchNode[] = [];

@@ -32,6 +32,11 @@ export interface Config {
    * and that the app's pages may connect to (the complaint email's host, spec section 7).
    */
   otherOrigins: string[];
+  /**
+   * Open sockets one address may hold on this node (`SOCKETS_PER_ADDRESS`, default 200): a phone
+   * needs one, a carrier's shared address some more; thousands from one were memory nobody used.
+   */
+  socketsPerAddress: number;
   /** Folder of the built client; served when it exists. */
   clientDir: string;
   /** Log requests (off in tests). */
@@ -90,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportSecret: env.SUPPORT_SECRET || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     otherOrigins: [env.CORS_ORIGINS, env.VITE_COMPLAINT_ORIGIN].flatMap((list) => (list ?? '').split(',')).map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    socketsPerAddress: positiveIntOf('SOCKETS_PER_ADDRESS', env.SOCKETS_PER_ADDRESS, 200),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     logger: env.LOG !== '0',
     nodeRole,
@@ -125,4 +131,11 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
   }
   if (/^true$/i.test(text)) throw new Error('TRUST_PROXY names the proxy: its address or CIDR, or a number of hops');
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
+function positiveIntOf(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new Error(`${name} is a whole number from 1, not "${value}"`);
+  return n;
 }

@@ -53,3 +53,32 @@ describe('socket budgets', () => {
     expect(await socket.closed).not.toBe(POLICY_VIOLATION);
   });
 });
+
+/** Sockets one address holds open at once: one more is closed; a closed one frees its place. */
+describe('sockets per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({}, { SOCKETS_PER_ADDRESS: '3' });
+  });
+  afterAll(() => server?.close());
+
+  it('closes the socket past the address\'s count at once, serves the others, and takes a new one when one goes', async () => {
+    const kept = await Promise.all([1, 2, 3].map(() => TestSocket.open(server.url)));
+    const extra = await TestSocket.open(server.url);
+    expect(await closeOf(extra)).toBe(POLICY_VIOLATION);
+    for (const socket of kept) {
+      socket.send('ping');
+      expect(await socket.next((frame) => frame === 'pong')).toBe('pong');
+    }
+    kept[0]!.close();
+    await kept[0]!.closed;
+    // The server hears the close a moment after the client: a socket refused meanwhile is tried again.
+    let again = await TestSocket.open(server.url);
+    for (let tries = 0; tries < 20 && (await Promise.race([again.closed, new Promise((resolve) => setTimeout(resolve, 100, 'open'))])) !== 'open'; tries++) {
+      again = await TestSocket.open(server.url);
+    }
+    again.send('ping');
+    expect(await again.next((frame) => frame === 'pong')).toBe('pong');
+    [again, ...kept.slice(1)].forEach((socket) => socket.close());
+  });
+});

@@ -32,6 +32,8 @@ export interface SocketDeps {
   topicExists: (topic: string) => boolean;
   /** A logged-in socket subscribed to its account's pushes: the first should not wait for a change. */
   accountWatched: (userId: number) => void;
+  /** Open sockets one address may hold; one more is closed at once (1008). */
+  socketsPerAddress: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface SocketDeps {
  * frames through the hub. A malformed frame is ignored; only a socket past its own frame or login
  * budget is closed, and a revoked session's sockets (`Hub.endSessions`).
  */
-export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists, accountWatched }: SocketDeps) {
+export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists, accountWatched, socketsPerAddress }: SocketDeps) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
   // An upgrade the websocket library refuses (no key, a wrong version) is answered in the envelope too.
   app.websocketServer.on('wsClientError', (_error: Error, raw: Duplex, request: IncomingMessage) =>
@@ -49,7 +51,17 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
   const plainRequest = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(426).header('upgrade', 'websocket').send(envelopeOf(Code.error, translate(languageOf(request.headers.lang), 'websocket_only')));
 
+  const openByAddress = new Map<string, number>();
+
   app.route({ method: 'GET', url: SOCKET_PATH, handler: plainRequest, wsHandler: (socket: WebSocket, request) => {
+    const open = (openByAddress.get(request.ip) ?? 0) + 1;
+    if (open > socketsPerAddress) return socket.close(POLICY_VIOLATION, 'too many connections');
+    openByAddress.set(request.ip, open);
+    socket.once('close', () => {
+      const left = openByAddress.get(request.ip)! - 1;
+      if (left > 0) openByAddress.set(request.ip, left);
+      else openByAddress.delete(request.ip);
+    });
     const query = request.query as Record<string, unknown>;
     const lang = languageOf(query.lang ?? request.headers.lang);
     const peer = new Peer(socket);
