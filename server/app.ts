@@ -36,8 +36,9 @@ import { serveClient } from './platform/http/static';
 import { startDemoExpiry } from './demo-expiry';
 import { healthRoutes } from './cluster/health-routes';
 
-const API_PREFIXES = ['/api/', '/v1/', '/admin/api/'];
-const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+const API_PREFIXES = ['/api', '/v1', '/admin/api'];
+/** Under an API prefix, the bare prefix included (`/api`, `/api?x`), never the page. */
+const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p) && /^($|[/?])/.test(url.slice(p.length)));
 
 /** The whole HTTP server, without listening: tests and `main.ts` both build it here. */
 export async function buildApp(parts: Parts): Promise<FastifyInstance> {

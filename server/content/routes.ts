@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import { contentCalls as calls } from '../../contract/content';
+import { contentCalls as calls, NEWS_CATEGORY } from '../../contract/content';
 import type { Deps } from '../deps';
 import { refuse } from '../platform/http/refusal';
 import { translate } from '../platform/i18n/messages';
@@ -10,7 +10,9 @@ const PAGE = 10;
 
 /** News, the company directory, the complaint email, the announcement and feedback. */
 export function contentRoutes({ route, db, settings, limits }: Deps): void {
-  route(calls.newsList, async ({ page, limit = PAGE }, { lang }) => newsPage(db, lang, page, limit));
+  // All news is of the one category the app shows (spec section 9); another has none.
+  route(calls.newsList, async ({ category_id, page, limit = PAGE }, { lang }) =>
+    (category_id === NEWS_CATEGORY ? newsPage(db, lang, page, limit) : { data: [], total: 0 }));
   route(calls.newsInfo, async ({ id }, { lang }) => newsDetail(db, lang, id));
 
   route(calls.companies, async ({ name }) => {

@@ -67,6 +67,11 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     const res = await api.raw('/api/nothing/here', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: 0, msg: 'Not found', data: null });
+    // A bare prefix is the API's too, never the page.
+    for (const bare of ['/api', '/v1', '/admin/api', '/api?x=1']) {
+      const answer = await api.raw(bare);
+      expect([bare, answer.status, await answer.json()]).toEqual([bare, 404, { code: 0, msg: 'Not found', data: null }]);
+    }
   });
 
   it('says an image link that leads nowhere is not found in the reader\'s language, as every answer', async () => {

@@ -47,6 +47,8 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       const list = await api.get('/api/news/list', { category_id: 1, page: 1 });
       expect(list.data).toMatchObject({ total: 1, data: [{ id: saved.data.id, title: 'Fed holds', desc: 'Rates' }] });
       expect((await client(server.url, { lang: 'fr' }).get('/api/news/list', { page: 1 })).data.total).toBe(2);
+      // All news is of the one category the app shows: another has none.
+      expect((await api.get('/api/news/list', { category_id: 2, page: 1 })).data).toEqual({ data: [], total: 0 });
       const detail = (await api.get('/api/news/info', { id: saved.data.id })).data.content as string;
       expect(detail).toContain('<b>up</b>');
       expect(detail).toContain('rel="noopener noreferrer nofollow"');
