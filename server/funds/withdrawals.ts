@@ -82,7 +82,11 @@ export async function cancelWithdrawal(tx: Tx, userId: number, id: number): Prom
   const [row] = await tx.update(withdrawals).set({ status: 'cancelled', resolvedAt: new Date() })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId), eq(withdrawals.status, 'waiting')))
     .returning();
-  if (!row) refuse('request_resolved');
+  if (!row) {
+    // None of the trader's own by that id (another's is none of theirs either), or one decided already.
+    const [own] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
+    refuse(own ? 'request_resolved' : 'request_not_found');
+  }
   await resolved(ledger.voidHold(tx, row!.holdId));
   return row!;
 }

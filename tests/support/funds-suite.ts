@@ -282,7 +282,10 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(row).toMatchObject({ number: '50.000000', fee: '1.000000', real_number: '49.000000', status: 'waiting', status_name: 'Under review', notes: 'rent' });
 
         expect(await api.form('/api/account/draw_cancel', { id: row.id }, t.token)).toMatchObject({ code: 1 });
-        expect(await api.form('/api/account/draw_cancel', { id: row.id }, t.token)).toMatchObject({ code: 0 });
+        expect(await api.form('/api/account/draw_cancel', { id: row.id }, t.token)).toMatchObject({ code: 0, msg: 'This request has already been handled' });
+        // One that is not theirs, or none at all, does not exist for them.
+        expect(await api.form('/api/account/draw_cancel', { id: row.id }, (await trader()).token)).toMatchObject({ code: 0, msg: 'This request does not exist' });
+        expect(await api.form('/api/account/draw_cancel', { id: 99_999 }, t.token)).toMatchObject({ code: 0, msg: 'This request does not exist' });
         const finance = await staff('finance');
         expect(await admin('/withdrawals/approve', { id: row.id, txid: 'T1' }, finance)).toMatchObject({ code: 0, msg: 'This request has already been handled' });
         expect(await balance(t.token)).toMatchObject({ balance: '200.000000', lock_balance: '0.000000' });
