@@ -16,6 +16,8 @@ export interface PositionRow {
   order: Order;
   /** The pushed P&L when a push carried this order, else the one the list was loaded with. */
   pnl: Money;
+  /** Whether there is a P&L to show: a position's or a closed trade's; a pending order has not opened, a cancelled one never did. */
+  hasPnl: boolean;
   /**
    * The price now: a position's close price (pushed with its P&L), a pending order's market price
    * (the ask for a buy, the bid for a sell: the side it would open at), history's close price.
@@ -78,6 +80,7 @@ export function positionRow(context: PositionsContext, order: Order, quoteOf: Qu
   return {
     order,
     pnl: livePnl(context, order),
+    hasPnl: !pending && order.Status !== ORDER_STATUS.cancelled,
     price,
     kind: pendingKindOf(order, quote),
     priceLabel: pending ? 'orders.market' : order.Status === ORDER_STATUS.closed ? 'orders.closePrice' : 'orders.current',

@@ -273,6 +273,11 @@ describe('position rows against the market', () => {
     expect(sell).toMatchObject({ price: 1.085, kind: 'sell_stop' });
   });
 
+  it('shows a P&L only for what opened: a position or a closed trade, not a pending or cancelled order', () => {
+    const hasPnl = (Status: Order['Status']) => positionRow(context, order(3, { Status }), quotes).hasPnl;
+    expect([ORDER_STATUS.open, ORDER_STATUS.closed, ORDER_STATUS.pending, ORDER_STATUS.cancelled].map(hasPnl)).toEqual([true, true, false, false]);
+  });
+
   it('without a quote a pending order keeps the list price and names no kind', () => {
     expect(positionRow(context, order(3, { Status: ORDER_STATUS.pending, Price: 1.08, UpdatePrice: 1.08 }), () => undefined)).toMatchObject({ price: 1.08, kind: undefined });
   });

@@ -120,7 +120,7 @@ function OrderTab({ tab }: { tab: Tab }) {
                     <span>{o.CompleteTimeHandler || o.CreateTimeHandler}</span>
                   </small>
                 </span>
-                <span className={Number(row.pnl) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Amount value={row.pnl} dp={6} /></span>
+                {row.hasPnl && <span className={Number(row.pnl) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Amount value={row.pnl} dp={6} /></span>}
               </button>
             </li>
           );
@@ -172,7 +172,7 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
     ...(view.cancelled ? [['orders.status', <span key="s" data-testid="detail-cancelled"><FormattedMessage id="orders.cancelled" /></span>] as [string, ReactNode]] : [
       // As live as the P&L: the pushed close price of a position, the market price of a pending order.
       [view.priceLabel, <span key="c" data-testid="detail-price"><Price order={order} value={view.price} /></span>],
-      ['orders.profit', <Amount key="p" value={pnl} dp={6} />],
+      ...(view.hasPnl ? [['orders.profit', <Amount key="p" value={pnl} dp={6} />] as [string, ReactNode]] : []),
       ['orders.margin', <Amount key="m" value={order.CautionMoney} dp={6} />],
       ['orders.fee', <Amount key="f" value={order.TradeFee} dp={6} />],
     ] as [string, ReactNode][]),
