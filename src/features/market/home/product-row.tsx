@@ -24,14 +24,17 @@ export const ProductRow = memo(function ProductRow({ product, onOpen }: { produc
     if (closed) return;
     const prices = priceFormat(locale, product.PricePrecision);
     const changes = changeFormat(locale);
+    // Only what changed is written: an unchanged text or class set again still costs style and layout.
+    const set = (el: HTMLElement, text: string, className: string) => {
+      if (el.textContent !== text) el.textContent = text;
+      if (el.className !== className) el.className = className;
+    };
     const write = () => {
       const quote = quoteStore.get(product.Code);
       const view = connectQuoteRow(product, quote);
-      bid.current!.textContent = prices.format(view.bid);
-      bid.current!.className = `last tick-${quote?.tick ?? 'flat'}`;
-      ask.current!.textContent = view.ask === undefined ? '—' : prices.format(view.ask);
-      change.current!.textContent = changes.format(view.change / 100);
-      change.current!.className = `change ${view.rising ? 'rise' : 'fall'}`;
+      set(bid.current!, prices.format(view.bid), `last tick-${quote?.tick ?? 'flat'}`);
+      set(ask.current!, view.ask === undefined ? '—' : prices.format(view.ask), '');
+      set(change.current!, changes.format(view.change / 100), `change ${view.rising ? 'rise' : 'fall'}`);
     };
     write();
     return subscribe(write);
