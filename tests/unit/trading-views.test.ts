@@ -73,12 +73,14 @@ describe('the two trade buttons', () => {
     expect([sell.kind, buy.kind]).toEqual(['sell_limit', 'buy_stop']);
   });
 
-  it('reads a decimal comma, as phones in de, fr or vn type it, as the decimal point', async () => {
+  // Phones in de, fr or vn offer a decimal comma; Arabic and Persian keyboards type their own digits
+  // and the Arabic decimal separator, as the app shows numbers in those languages.
+  it.each([['a decimal comma', '0,02', '1,08'], ['Persian and Arabic-Indic digits', '۰٫۰۲', '١٫٠٨']])('reads %s as the number typed', async (_, lots, price) => {
     const { actor, sent } = ticket();
     await settle();
-    actor.send({ type: 'LOTS.CHANGE', value: '0,02' });
+    actor.send({ type: 'LOTS.CHANGE', value: lots });
     actor.send({ type: 'MODE.SELECT', mode: 'pending' });
-    actor.send({ type: 'PRICE.CHANGE', value: '1,08' });
+    actor.send({ type: 'PRICE.CHANGE', value: price });
     const [, buy] = connectOrderTicket(actor.getSnapshot(), market).actions;
     expect(buy).toMatchObject({ price: 1.08, kind: 'buy_limit' });
     expect(buy.preview!.margin).toBe('21.600000');
@@ -87,18 +89,7 @@ describe('the two trade buttons', () => {
     expect(sent[0]).toMatchObject({ cont: 0.02, target_price: 1.08 });
   });
 
-  it('reads the digits and the decimal separator Arabic and Persian keyboards type, as the app shows numbers there', async () => {
-    const { actor, sent } = ticket();
-    await settle();
-    actor.send({ type: 'LOTS.CHANGE', value: '۰٫۰۲' });
-    actor.send({ type: 'MODE.SELECT', mode: 'pending' });
-    actor.send({ type: 'PRICE.CHANGE', value: '١٫٠٨' });
-    const [, buy] = connectOrderTicket(actor.getSnapshot(), market).actions;
-    expect(buy).toMatchObject({ price: 1.08, kind: 'buy_limit' });
-    actor.send({ type: 'ORDER.SUBMIT', side: 1 });
-    await settle();
-    expect(sent[0]).toMatchObject({ cont: 0.02, target_price: 1.08 });
-    // The same reading for every amount and level typed (stops on an open order, deposits, withdrawals).
+  it('reads every digit of both scripts, for every amount and level typed (stops on an open order, deposits, withdrawals)', () => {
     expect(['۱۲۳۴۵۶۷۸۹۰', '٠١٢٣٤٥٦٧٨٩', '۰٫۹', '12,5'].map(decimalInput)).toEqual(['1234567890', '0123456789', '0.9', '12.5']);
   });
 
