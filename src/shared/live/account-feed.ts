@@ -17,13 +17,9 @@ const balanceListeners = new Set<BalanceListener>();
 
 export const accountFeed = {
   get: () => snapshot,
-  put(frame: ForexTradeFrame) {
+  /** The latest push; undefined once signed in or out, when the last account's pushes describe nobody. */
+  put(frame: ForexTradeFrame | undefined) {
     snapshot = frame;
-    listeners.forEach((l) => l());
-  },
-  /** Signed in or out: the last account's pushes describe nobody now. */
-  forget() {
-    snapshot = undefined;
     listeners.forEach((l) => l());
   },
   subscribe(listener: Listener) {

@@ -18,8 +18,5 @@ export function ConnectionBanner() {
   );
 }
 
-/** True while the socket is connected and its quotes arrive. */
-export const useLive = () => useSelector(socketActor(), (s) => connectSocket(s).isLive);
-
 /** True while quotes on screen may be old. */
 export const useStale = () => useSelector(socketActor(), (s) => connectSocket(s).isStale);

@@ -11,7 +11,7 @@ export const sessionBinding = sessionMachine.provide({
   actions: {
     persist: (_, params) => {
       storage.setSession(params.session);
-      accountFeed.forget();
+      accountFeed.put(undefined);
     },
   },
 });

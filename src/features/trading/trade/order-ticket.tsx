@@ -10,7 +10,8 @@ import { connectOrderTicket, type TicketAction } from '../../../../machines/trad
 import { kindOrSideLabel } from '../../../../machines/trading/pending-kind';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { ticketFlow } from '../trading-flows';
-import { useLive } from '../../../shared/live/connection-banner';
+import { connectSocket } from '../../../../machines/shared/socket.connect';
+import { socketActor } from '../../../shared/root/root-actor';
 import { quoteStore } from '../../../shared/live/quote-store';
 import { Amount } from '../../../shared/ui/amount';
 import { Problem } from '../../../shared/ui/form';
@@ -26,7 +27,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
   const ticket = useFlow(useMemo(() => ticketFlow(onPlaced), [onPlaced]), { product });
   const quote = useSyncExternalStore((l) => quoteStore.subscribe(product.Code, l), () => quoteStore.get(product.Code));
   const bid = quote?.close ?? product.ForexQuotations.Close;
-  const view = connectOrderTicket(useSelector(ticket, (s) => s), { quote: { bid, ask: quote?.ask }, priceOf, live: useLive() });
+  const view = connectOrderTicket(useSelector(ticket, (s) => s), { quote: { bid, ask: quote?.ask }, priceOf, live: useSelector(socketActor(), (s) => connectSocket(s).isLive) });
   const { fields: f, actions } = view;
   const ids = { lots: useId(), leverage: useId(), price: useId() };
   const digits = { minimumFractionDigits: product.PricePrecision, maximumFractionDigits: product.PricePrecision };
