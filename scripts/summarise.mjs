@@ -16,6 +16,12 @@ export function summarise(names) {
     }
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
+    // Name what failed just above the closing line, where a shortened log still shows it.
+    for (const r of report.testResults) {
+      const where = path.relative(root, r.name);
+      for (const a of r.assertionResults) if (a.status === 'failed') console.log(`failed: ${name} ${where} > ${a.fullName}`);
+      if (r.status === 'failed' && r.assertionResults.every((a) => a.status !== 'failed')) console.log(`failed: ${name} ${where} did not load`);
+    }
     // A file that failed to load has no failed test but fails the run: count it once.
     const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.every((a) => a.status !== 'failed')).length;
     failed += report.numFailedTests + brokenFiles;
