@@ -92,5 +92,5 @@ describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (
     await server.resume();
     const report = findings.map((f) => `${f.route}  ${f.rule} (${f.impact})  ${f.target}`).join('\n');
     expect(report).toBe('');
-  });
+  }, 180_000); // twelve screens, each read by axe: 40 s with one core busy elsewhere, more on a loaded CI machine
 });
