@@ -91,7 +91,8 @@ export default defineConfig(({ mode }) => ({
       project('api', ['tests/api/**/*.test.ts'], { testTimeout: 30_000, hookTimeout: 60_000 }),
       project('store', ['tests/store/**/*.test.ts'], { testTimeout: 30_000, hookTimeout: 60_000 }),
       project('fuzz', ['tests/fuzz/**/*.test.ts'], { testTimeout: 240_000, hookTimeout: 60_000 }),
-      project('e2e', ['tests/e2e/**/*.test.ts'], { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false }),
+      // A page's first load on a server just started can take seconds on a loaded machine: polls wait up to 10 s, not 1.
+      project('e2e', ['tests/e2e/**/*.test.ts'], { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, expect: { poll: { timeout: 10_000 } } }),
       // Real node processes on PostgreSQL, NATS and Redis: one file at a time, two cores are few for more.
       project('cluster', ['tests/cluster/**/*.test.ts'], {
         testTimeout: 60_000, hookTimeout: 90_000, fileParallelism: false, globalSetup: ['tests/cluster/support/global-setup.ts'],
