@@ -44,6 +44,8 @@ export const product = z.object({
   /** Leverage values, ascending; clients default to the first. */
   HasForexMultiple: z.array(z.object({ Value: z.int().check(z.positive()) })),
   ForexQuotations: quotation,
+  /** The currency prices are in (beyond the spec): the ticket's margin of GER40 or JPN225 is converted to USD as charged. */
+  QuoteCurrency: z.optional(text(3)),
 });
 export type Product = z.infer<typeof product>;
 

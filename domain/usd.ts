@@ -33,15 +33,17 @@ export function toUsd(amountInQuote: Decimal.Value, conversion: UsdConversion = 
 /**
  * Picks the conversion from a product code. `pairPrice` is the pair's own valuation price (used
  * for USD-base pairs); `priceOf(code)` answers another product's current price (used for crosses,
- * through XXXUSD or, failing that, 1 / USDXXX). Returns undefined when the code is not a
- * six-letter currency pair or no rate is known: the product must then say its quote currency.
+ * through XXXUSD or, failing that, 1 / USDXXX). A product that is not a currency pair (GER40, JPN225)
+ * goes by its `quoteCurrency`. Returns undefined when neither tells the currency or no rate is known.
  */
 export function usdConversionFor(
   code: string,
   pairPrice: Decimal.Value,
   priceOf: (code: string) => Decimal.Value | undefined,
+  quoteCurrency?: string,
 ): UsdConversion | undefined {
-  const upper = code.toUpperCase();
+  const isPair = /^[A-Z]{6}$/i.test(code);
+  const upper = isPair || !quoteCurrency ? code.toUpperCase() : `XXX${quoteCurrency.toUpperCase()}`;
   if (upper.endsWith('USD')) return USD_QUOTED;
   if (!/^[A-Z]{6}$/.test(upper)) return undefined;
   if (upper.startsWith('USD')) return { kind: 'divide', pairPrice };

@@ -121,7 +121,7 @@ export function ticketPreview(context: TicketContext, quote: Quote | undefined, 
   if (!product || !quote || f.leverage === undefined || !isNumber(f.lots) || !dec(f.lots).gt(0)) return undefined;
   if (f.mode === 'pending' && !isNumber(f.price)) return undefined;
   const openPrice = f.mode === 'market' ? openingPrice(f.side, quote) : dec(f.price);
-  const conversion = usdConversionFor(product.Code, openPrice, priceOf) ?? { kind: 'usd' as const };
+  const conversion = usdConversionFor(product.Code, openPrice, priceOf, product.QuoteCurrency) ?? { kind: 'usd' as const };
   const m = margin({ marginMode: product.MarginMode, lots: f.lots, contractSize: product.ForexContNum, openPrice, leverage: f.leverage, conversion });
   const fee = tradeFee({ feeType: account?.feeType ?? 1, lots: f.lots, rate: product.ForexFeeRate, margin: m });
   return {

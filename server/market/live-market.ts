@@ -442,6 +442,7 @@ export class LiveMarket implements Market, FeedSink {
       ForexFeeRate: inst.feeRate,
       HasForexMultiple: inst.leverages.map((Value) => ({ Value })),
       ForexQuotations: { Open: day.open, Close: day.close, High: day.high, Low: day.low, Change: day.change, Volume: day.volume, Ask: entry.quote?.ask },
+      QuoteCurrency: inst.quoteCurrency,
     };
   }
 

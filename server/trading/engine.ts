@@ -444,8 +444,7 @@ export class Engine {
 
   /** Quote currency to USD for this instrument, valued at `pairPrice` where the pair itself is the rate. */
   private conversion(inst: Instrument, pairPrice: string): UsdConversion | undefined {
-    const code = /^[A-Z]{6}$/.test(inst.code) ? inst.code : `XXX${inst.quoteCurrency}`;
-    return usdConversionFor(code, pairPrice, (c) => this.market.quote(c)?.bid);
+    return usdConversionFor(inst.code, pairPrice, (c) => this.market.quote(c)?.bid, inst.quoteCurrency);
   }
 
   private async refuseMissing(userId: number, id: number): Promise<never> {

@@ -50,6 +50,15 @@ describe('the two trade buttons', () => {
     expect(view.spreadPoints).toBe(20);
   });
 
+  it('previews an index quoted in yen in USD, as the engine charges it, not in yen', async () => {
+    const jpn225 = product({ Code: 'JPN225', ShowCode: 'Japan 225', ForexContNum: 1, HasForexMultiple: [{ Value: 5 }], QuoteCurrency: 'JPY' });
+    const { actor } = ticket(undefined, jpn225);
+    await settle();
+    // 0.01 lots x 1 x 38,520 / 5 = 77.04 JPY, at 151.34 JPY a dollar.
+    const view = connectOrderTicket(actor.getSnapshot(), { quote: { bid: 38500, ask: 38520 }, priceOf: (code: string) => (code === 'USDJPY' ? 151.34 : undefined), live: true });
+    expect(view.actions[1].preview!.margin).toBe((77.04 / 151.34).toFixed(6));
+  });
+
   it('before the first tick the ask is unknown: no BUY price, no spread, no BUY preview', async () => {
     const { actor } = ticket();
     await settle();

@@ -74,6 +74,10 @@ describe('P&L in USD', () => {
     expect(toUsd(160, eurjpy).eq(1)).toBe(true);
     expect(usdConversionFor('EURCHF', '0.95', priceOf)).toBeUndefined();
     expect(usdConversionFor('GER40', '18000', priceOf)).toBeUndefined();
+    // An index goes by the currency it is quoted in.
+    expect(usdConversionFor('UK100', '8000', priceOf, 'GBP')).toEqual({ kind: 'multiply', quoteUsdRate: '1.25' });
+    expect(toUsd(160, usdConversionFor('JPN225', '38000', priceOf, 'JPY')).eq(1)).toBe(true);
+    expect(usdConversionFor('US500', '5000', priceOf, 'USD')).toEqual({ kind: 'usd' });
   });
 
   it('refuses to divide by a zero pair price', () => {
