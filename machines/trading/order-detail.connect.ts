@@ -17,10 +17,12 @@ export interface OrderDetailView {
   isConfirmingClose: boolean;
   /** The position just closed, as booked: its close price and realised P&L. */
   settled: Order | undefined;
+  /** Why the levels typed were not sent. */
+  problem: 'stop_invalid' | undefined;
 }
 
 export function connectOrderDetail(snapshot: SnapshotFrom<typeof orderDetailMachine>): OrderDetailView {
-  const { order, sl, tp, settled } = snapshot.context;
+  const { order, sl, tp, settled, problem } = snapshot.context;
   const status = order?.Status;
   return {
     isOpen: order !== undefined,
@@ -33,5 +35,6 @@ export function connectOrderDetail(snapshot: SnapshotFrom<typeof orderDetailMach
     canCancel: status === ORDER_STATUS.pending,
     isConfirmingClose: snapshot.matches('confirmingClose'),
     settled: snapshot.matches('settled') ? settled : undefined,
+    problem,
   };
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { ORDER_STATUS, type Order } from '../../contract/trading';
 import { decimalInput } from '../shared/decimal-input';
 
@@ -13,6 +13,8 @@ export interface DetailContext {
   tp: string;
   /** The position just closed, as booked (close price, realised P&L); undefined when not found. */
   settled: Order | undefined;
+  /** A level typed that is not a price: nothing is sent (an empty one removes the level). */
+  problem: 'stop_invalid' | undefined;
 }
 
 export type DetailEvent =
@@ -27,7 +29,9 @@ export type DetailEvent =
   | { type: 'TP.CHANGE'; value: string }
   | { type: 'STOPS.SAVE' };
 
-const level = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : 0);
+const isLevel = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
+const level = (text: string) => (isLevel(text) ? Number(text) : 0);
+const typedOrEmpty = (text: string) => text.trim() === '' || isLevel(text);
 const shown = (price: number) => (price > 0 ? String(price) : '');
 
 export const orderDetailMachine = setup({
@@ -52,6 +56,7 @@ export const orderDetailMachine = setup({
     isPending: ({ context }) => context.order?.Status === ORDER_STATUS.pending,
     isLive: ({ context }) => context.order?.Status === ORDER_STATUS.open || context.order?.Status === ORDER_STATUS.pending,
     isShown: ({ context }, params: { id: number }) => context.order?.Id === params.id,
+    levelsRead: ({ context }) => typedOrEmpty(context.sl) && typedOrEmpty(context.tp),
   },
   actions: {
     /** The order left its list: the app refreshes it (provided). */
@@ -59,14 +64,14 @@ export const orderDetailMachine = setup({
   },
 }).createMachine({
   id: 'orderDetail',
-  context: { order: undefined, sl: '', tp: '', settled: undefined },
+  context: { order: undefined, sl: '', tp: '', settled: undefined, problem: undefined },
   initial: 'closed',
   states: {
     closed: {
       on: {
         'DETAIL.OPEN': {
           target: 'open',
-          actions: assign(({ event }) => ({ order: event.order, sl: shown(event.order.TargetLossPrice), tp: shown(event.order.TargetProfitPrice), settled: undefined })),
+          actions: assign(({ event }) => ({ order: event.order, sl: shown(event.order.TargetLossPrice), tp: shown(event.order.TargetProfitPrice), settled: undefined, problem: undefined })),
         },
       },
     },
@@ -76,9 +81,13 @@ export const orderDetailMachine = setup({
         'ORDER.CLOSED': { guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSE': { guard: 'isOpen', target: 'confirmingClose' },
         'ORDER.CANCEL': { guard: 'isPending', target: 'cancelling' },
-        'SL.CHANGE': { actions: assign({ sl: ({ event }) => decimalInput(event.value) }) },
-        'TP.CHANGE': { actions: assign({ tp: ({ event }) => decimalInput(event.value) }) },
-        'STOPS.SAVE': { guard: 'isLive', target: 'saving' },
+        'SL.CHANGE': { actions: assign({ sl: ({ event }) => decimalInput(event.value), problem: undefined }) },
+        'TP.CHANGE': { actions: assign({ tp: ({ event }) => decimalInput(event.value), problem: undefined }) },
+        // A level that cannot be read is said, not sent as 0 (which would remove the level set).
+        'STOPS.SAVE': [
+          { guard: and(['isLive', 'levelsRead']), target: 'saving' },
+          { guard: 'isLive', actions: assign({ problem: 'stop_invalid' as const }) },
+        ],
       },
     },
     /** The question: close at this price, with this P&L? (both live, shown by the view). */

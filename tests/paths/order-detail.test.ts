@@ -16,9 +16,10 @@ pathSuite('orderDetail', {
     { type: 'CLOSE.CANCEL' },
     { type: 'ORDER.CANCEL' },
     { type: 'SL.CHANGE', value: '1.05' },
+    { type: 'SL.CHANGE', value: '-1' },
     { type: 'TP.CHANGE', value: '' },
     { type: 'STOPS.SAVE' },
   ],
   outputs: { closeOrder: [null], loadClosed: [order(3), null], cancelOrder: [null], saveStops: [null] },
-  project: (c) => [c.order?.Status ?? null, c.sl, c.tp, c.settled ? 1 : 0],
+  project: (c) => [c.order?.Status ?? null, c.sl, c.tp, c.settled ? 1 : 0, c.problem ?? null],
 });

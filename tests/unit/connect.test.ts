@@ -157,8 +157,26 @@ describe('order detail view', () => {
     actor.send({ type: 'DETAIL.OPEN', order: order() });
     expect(connectOrderDetail(actor.getSnapshot())).toEqual({
       isOpen: true, order: order(), sl: '', tp: '1.2', isBusy: false, canEditStops: true, canClose: true, canCancel: false,
-      isConfirmingClose: false, settled: undefined,
+      isConfirmingClose: false, settled: undefined, problem: undefined,
     });
+  });
+
+  it('says a level it cannot read instead of sending 0, which would remove the level set; an emptied one is removed', async () => {
+    const saved: unknown[] = [];
+    const actor = started(orderDetailMachine.provide({ actors: { saveStops: fromPromise(async ({ input }) => void saved.push(input)) } }));
+    actor.send({ type: 'DETAIL.OPEN', order: order({ TargetLossPrice: 1.05 }) });
+    for (const typed of ['-1', 'abc', '1.0.5']) {
+      actor.send({ type: 'SL.CHANGE', value: typed });
+      actor.send({ type: 'STOPS.SAVE' });
+      await settle();
+      expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ problem: 'stop_invalid', isBusy: false });
+    }
+    expect(saved).toEqual([]);
+    actor.send({ type: 'SL.CHANGE', value: '' });
+    expect(connectOrderDetail(actor.getSnapshot()).problem).toBeUndefined();
+    actor.send({ type: 'STOPS.SAVE' });
+    await settle();
+    expect(saved).toEqual([{ id: 5, stop_loss_price: 0, target_profit_price: 1.2 }]);
   });
 
   it('a pending order can be cancelled; a closed one only shown', () => {

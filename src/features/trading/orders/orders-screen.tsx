@@ -18,6 +18,7 @@ import { Amount } from '../../../shared/ui/amount';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { Problem } from '../../../shared/ui/form';
 import { Sheet } from '../../../shared/ui/sheet';
 
 // The trading strings come with the first trading screen.
@@ -190,6 +191,7 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
             <input className="input" inputMode="decimal" value={view.sl} onChange={(e) => send({ type: 'SL.CHANGE', value: e.target.value })} /></label>
           <label className="ticket-row"><FormattedMessage id="ticket.takeProfit" />
             <input className="input" inputMode="decimal" value={view.tp} onChange={(e) => send({ type: 'TP.CHANGE', value: e.target.value })} /></label>
+          <Problem problem={view.problem} />
           <button type="button" className="btn secondary" disabled={busy} onClick={() => send({ type: 'STOPS.SAVE' })}><FormattedMessage id="orders.saveStops" /></button>
         </>
       )}
