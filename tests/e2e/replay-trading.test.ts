@@ -56,6 +56,10 @@ describe('trading on a replayed market', () => {
     await app.page.getByRole('button', { name: 'Close', exact: true }).tap();
   };
   const rows = () => app.page.locator('.order-row');
+  const sheetShare = async () => {
+    await app.page.getByTestId('order-detail').waitFor();
+    return app.page.evaluate(() => document.querySelector('dialog[open]')!.getBoundingClientRect().height / innerHeight);
+  };
 
   it('buys, sets a TP on the holding, places and cancels a pending order, and the TP closes the position', async () => {
     await app.page.goto(`${app.server.url}/login`);
@@ -67,6 +71,12 @@ describe('trading on a replayed market', () => {
     // Bought at the ask 1.0852 and valued at the bid 1.0850: the spread, 20 USD, is the P&L.
     await expect.poll(() => rows().first().getByTestId('order-profit').innerText()).toContain('-20');
     await rows().first().tap();
+    // The spec's height of a holding order's detail: 60 % of the screen.
+    expect(await sheetShare()).toBeCloseTo(0.6, 2);
+    // A level that is not a price is said, not sent as 0 (which would remove one set).
+    await app.page.getByRole('textbox', { name: 'Take profit' }).fill('-1');
+    await app.page.getByRole('button', { name: 'Save stop loss and take profit' }).tap();
+    await expect.poll(() => app.page.getByTestId('order-detail').getByRole('alert').innerText()).toBe('Please enter a number for the stop-loss and take-profit');
     await app.page.getByRole('textbox', { name: 'Take profit' }).fill('1.088');
     await app.page.getByRole('button', { name: 'Save stop loss and take profit' }).tap();
     await expect.poll(() => app.page.getByRole('button', { name: 'Save stop loss and take profit' }).isEnabled()).toBe(true);
@@ -81,6 +91,8 @@ describe('trading on a replayed market', () => {
     await app.page.goto(`${app.server.url}/order?type=0`);
     await expect.poll(() => held().innerText()).toMatch(/1,075\.00/);
     await rows().first().tap();
+    // Any other order's detail: 38 %.
+    expect(await sheetShare()).toBeCloseTo(0.38, 2);
     await app.page.getByRole('button', { name: 'Cancel order' }).tap();
     await expect.poll(() => rows().count()).toBe(0);
     await expect.poll(() => held().count()).toBe(0);
