@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { email } from '../../contract/fields';
 import { apiOrigin } from '../../contract/origin';
 import { hashRoute, loginPath, queryParams, safeReturn } from '../../src/shared/navigation/paths';
 import { fromBrowserTag, pickLanguage } from '../../src/shared/i18n/languages';
@@ -63,6 +64,16 @@ describe('form rules (spec section 5)', () => {
     expect(loginProblem({ account: 'a@b.co', password: '' })).toBe('password_required');
     expect(loginProblem({ account: 'a@b.co', password: 'x' })).toBeUndefined();
     expect(emailProblem('not-an-email')).toBe('email_invalid');
+  });
+  it('reads an email as the server does: what one refuses, the other refuses', () => {
+    for (const address of ['x@y.z', 'a@b', 'a..b@c.co', '.a@b.co', 'a@-b.co', 'a b@c.co']) {
+      expect(emailProblem(address), address).toBe('email_invalid');
+      expect(email().safeParse(address).success, address).toBe(false);
+    }
+    for (const address of ['a@b.co', 'first.last+tag@mail.example.org', ' A@B.CO ']) {
+      expect(emailProblem(address), address).toBeUndefined();
+      expect(email().safeParse(address).success, address).toBe(true);
+    }
   });
   it('wants both passwords filled, long enough and equal', () => {
     expect(passwordPairProblem('', 'abcdef')).toBe('input_full');
