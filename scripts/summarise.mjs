@@ -16,15 +16,18 @@ export function summarise(names) {
     }
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
-    // Name what failed just above the closing line, where a shortened log still shows it.
-    for (const r of report.testResults) {
-      const where = path.relative(root, r.name);
-      for (const a of r.assertionResults) if (a.status === 'failed') console.log(`failed: ${name} ${where} > ${a.fullName}`);
-      if (r.status === 'failed' && r.assertionResults.every((a) => a.status !== 'failed')) console.log(`failed: ${name} ${where} did not load`);
+    failed += report.numFailedTests;
+    // Each failure is named just above the closing line, where a shortened log still shows it.
+    for (const file of report.testResults) {
+      const where = path.relative(root, file.name);
+      const failedTests = file.assertionResults.filter((a) => a.status === 'failed');
+      for (const test of failedTests) console.log(`failed: ${name} ${where} > ${test.fullName}`);
+      // A file that failed to load has no failed test but fails the run: count it once.
+      if (file.status === 'failed' && failedTests.length === 0) {
+        console.log(`failed: ${name} ${where} did not load`);
+        failed += 1;
+      }
     }
-    // A file that failed to load has no failed test but fails the run: count it once.
-    const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.every((a) => a.status !== 'failed')).length;
-    failed += report.numFailedTests + brokenFiles;
   }
   return { passed, failed };
 }
