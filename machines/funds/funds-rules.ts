@@ -1,11 +1,12 @@
 import { DEPOSIT_STATUS, type WithdrawCurrency } from '../../contract/funds';
 import { money6, show2 } from '../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
+import { isDecimal } from '../shared/decimal-input';
 
 /** Pure rules of the funds screens, shared by their machines and connects. */
 
 /** A positive decimal as typed ("12", "12.5"); anything else is not an amount yet. */
-export const isAmount = (text: string) => /^\d+(\.\d+)?$/.test(text.trim()) && Number(text) > 0;
+export const isAmount = (text: string) => isDecimal(text) && Number(text) > 0;
 
 export interface WithdrawPreview {
   /** In USD, taken out of the amount. */

@@ -1,3 +1,6 @@
+/** A decimal as every rule reads it once typed: digits, and a point with digits after it if any. */
+export const isDecimal = (text: string): boolean => /^\d+(\.\d+)?$/.test(text.trim());
+
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as Arabic and Persian keyboards type them. */
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { ORDER_STATUS, type Order } from '../../contract/trading';
-import { decimalInput } from '../shared/decimal-input';
+import { decimalInput, isDecimal } from '../shared/decimal-input';
 
 /**
  * The detail popup of one order: close a position (after the trader confirms at the price and P&L
@@ -29,9 +29,8 @@ export type DetailEvent =
   | { type: 'TP.CHANGE'; value: string }
   | { type: 'STOPS.SAVE' };
 
-const isLevel = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
-const level = (text: string) => (isLevel(text) ? Number(text) : 0);
-const typedOrEmpty = (text: string) => text.trim() === '' || isLevel(text);
+const level = (text: string) => (isDecimal(text) ? Number(text) : 0);
+const typedOrEmpty = (text: string) => text.trim() === '' || isDecimal(text);
 const shown = (price: number) => (price > 0 ? String(price) : '');
 
 export const orderDetailMachine = setup({

@@ -6,6 +6,7 @@ import { pendingType, type PendingType } from '../../domain/orders';
 import { BUY, SELL, type Side } from '../../domain/types';
 import { pendingKindOf } from './pending-kind';
 import { canDecrement, ticketPreview, type TicketContext, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
+import { isDecimal } from '../shared/decimal-input';
 
 /** The live prices the preview is made at. The ask is unknown until the first tick arrives. */
 export interface TicketMarket {
@@ -67,7 +68,6 @@ export interface TicketView {
   placedTab: (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
 }
 
-const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
 /** Both sides of the quote; the bid stands for the ask until the first tick brings it. */
 const twoSided = ({ quote }: TicketMarket) => quote && { bid: quote.bid, ask: quote.ask ?? quote.bid };
 
@@ -75,7 +75,7 @@ function action(c: TicketContext, side: Side, market: TicketMarket, open: boolea
   const f = c.fields;
   const bid = market.quote?.bid;
   const ask = market.quote?.ask;
-  const pendingPrice = isNumber(f.price) && dec(f.price).gt(0) ? Number(f.price) : undefined;
+  const pendingPrice = isDecimal(f.price) && dec(f.price).gt(0) ? Number(f.price) : undefined;
   const price = f.mode === 'pending' ? pendingPrice : side === BUY ? ask : bid;
   // The preview is made at the price on the button, and only when there is one.
   const quote = twoSided(market);

@@ -6,7 +6,7 @@ import { lotsRefusal, stepLots } from '../../domain/lots';
 import { margin, tradeFee } from '../../domain/margin';
 import { openingPrice } from '../../domain/pnl';
 import type { Quote, Side } from '../../domain/types';
-import { decimalInput } from '../shared/decimal-input';
+import { decimalInput, isDecimal } from '../shared/decimal-input';
 import { usdConversionFor } from '../../domain/usd';
 
 /**
@@ -77,14 +77,12 @@ export interface SubmitRequest {
   client_order_id: string;
 }
 
-const isNumber = (text: string) => /^\d+(\.\d+)?$/.test(text.trim());
-
 /** What is wrong with the form, if anything (the server checks all of it again). */
 export function ticketProblem(product: Product, f: TicketFields): TicketProblem | undefined {
   if (f.lots.trim() === '') return 'lots_required';
-  if (!isNumber(f.lots) || lotsRefusal(f.lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip })) return 'lots_invalid';
-  if (f.mode === 'pending' && (!isNumber(f.price) || !dec(f.price).gt(0))) return 'price_required';
-  if ((f.slOn && !isNumber(f.sl)) || (f.tpOn && !isNumber(f.tp))) return 'stop_invalid';
+  if (!isDecimal(f.lots) || lotsRefusal(f.lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip })) return 'lots_invalid';
+  if (f.mode === 'pending' && (!isDecimal(f.price) || !dec(f.price).gt(0))) return 'price_required';
+  if ((f.slOn && !isDecimal(f.sl)) || (f.tpOn && !isDecimal(f.tp))) return 'stop_invalid';
   return undefined;
 }
 
@@ -118,8 +116,8 @@ export interface TicketPreview {
  */
 export function ticketPreview(context: TicketContext, quote: Quote | undefined, priceOf: (code: string) => number | undefined): TicketPreview | undefined {
   const { product, fields: f, account } = context;
-  if (!product || !quote || f.leverage === undefined || !isNumber(f.lots) || !dec(f.lots).gt(0)) return undefined;
-  if (f.mode === 'pending' && !isNumber(f.price)) return undefined;
+  if (!product || !quote || f.leverage === undefined || !isDecimal(f.lots) || !dec(f.lots).gt(0)) return undefined;
+  if (f.mode === 'pending' && !isDecimal(f.price)) return undefined;
   const openPrice = f.mode === 'market' ? openingPrice(f.side, quote) : dec(f.price);
   const conversion = usdConversionFor(product.Code, openPrice, priceOf, product.QuoteCurrency) ?? { kind: 'usd' as const };
   const m = margin({ marginMode: product.MarginMode, lots: f.lots, contractSize: product.ForexContNum, openPrice, leverage: f.leverage, conversion });
@@ -281,6 +279,6 @@ export const canDecrement = (context: TicketContext) => step(context, -1) !== un
 
 function step(context: TicketContext, direction: 1 | -1): string | undefined {
   const { product, fields } = context;
-  if (!product || !isNumber(fields.lots)) return product ? String(product.ForexMinCont) : undefined;
+  if (!product || !isDecimal(fields.lots)) return product ? String(product.ForexMinCont) : undefined;
   return stepLots(fields.lots, product.Pip, direction)?.toString();
 }
