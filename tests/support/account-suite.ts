@@ -106,6 +106,15 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(limited.msg).toMatch(/Too many attempts, please try again in \d+ seconds/);
     });
 
+    it('asks for a missing email, mobile number or password in the sign-in form\'s words (spec section 5)', async () => {
+      const login = (fields: Record<string, string | number>) => api.form('/api/user/loginForU', { login_type: 'email', account: 'cat@example.com', password: 'secret123', ...fields });
+      expect(await login({ account: '' })).toMatchObject({ code: 0, msg: 'Please enter your email' });
+      expect(await login({ password: '' })).toMatchObject({ code: 0, msg: 'Please enter password' });
+      expect(await login({ login_type: 'mobile', account: ' ', area_id: 1 })).toMatchObject({ code: 0, msg: 'Please enter your mobile number' });
+      expect(await login({ account: 'cat' })).toMatchObject({ code: 0, msg: 'Email must be a valid email address' });
+      expect(await login({ login_type: 'mobile', account: 'abc', area_id: 1 })).toMatchObject({ code: 0, msg: 'Mobile number is invalid' });
+    });
+
     it('logs out on the server: the token stops working', async () => {
       const { data } = await register('dan@example.com');
       expect((await api.form('/api/user/logout', {}, data.token)).code).toBe(1);
@@ -258,13 +267,13 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
     });
 
     it.each([
-      ['missing field', { type: 'email', password: 'secret123', re_password: 'secret123', sms_code: '123456' }, /account is required/],
-      ['malformed email', { type: 'email', account: 'not-an-email', password: 'secret123', re_password: 'secret123' }, /account must be a valid email/],
-      ['HTML in email', { type: 'email', account: '<script>alert(1)</script>@x.com', password: 'secret123', re_password: 'secret123' }, /account must be a valid email/],
-      ['SQL in email', { type: 'email', account: "a'; DROP TABLE users;--@x.com", password: 'secret123', re_password: 'secret123' }, /account must be a valid email/],
-      ['10 KB string', { type: 'email', account: 'a@b.co', password: 'x'.repeat(10_240), re_password: 'x' }, /password is too long/],
+      ['missing field', { type: 'email', password: 'secret123', re_password: 'secret123', sms_code: '123456' }, /Please enter your email/],
+      ['malformed email', { type: 'email', account: 'not-an-email', password: 'secret123', re_password: 'secret123' }, /Email must be a valid email/],
+      ['HTML in email', { type: 'email', account: '<script>alert(1)</script>@x.com', password: 'secret123', re_password: 'secret123' }, /Email must be a valid email/],
+      ['SQL in email', { type: 'email', account: "a'; DROP TABLE users;--@x.com", password: 'secret123', re_password: 'secret123' }, /Email must be a valid email/],
+      ['10 KB string', { type: 'email', account: 'a@b.co', password: 'x'.repeat(10_240), re_password: 'x' }, /Password is too long/],
       ['unknown enum', { type: 'fax', account: 'a@b.co', password: 'secret123', re_password: 'secret123' }, /type is invalid/],
-      ['short password', { type: 'email', account: 'a@b.co', password: '123', re_password: '123' }, /password must be at least 6/],
+      ['short password', { type: 'email', account: 'a@b.co', password: '123', re_password: '123' }, /Password must be at least 6/],
       ['HTML in invite code', { type: 'email', account: 'a@b.co', password: 'secret123', re_password: 'secret123', invite_code: '<b>x</b>' }, /invite_code is invalid/],
     ])('refuses bad input by name and stores nothing: %s', async (_name, body, msg) => {
       const res = await api.form('/api/user/register', body as Record<string, string>);

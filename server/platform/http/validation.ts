@@ -10,13 +10,21 @@ export interface FieldProblem {
 const valueAt = (input: unknown, path: PropertyKey[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
 
+/** Fields whose absence is asked for in the sign-in form's own words (spec section 5), not "x is required". */
+const ASKED_FOR: Partial<Record<string, MessageKey>> = { account: 'required_account', password: 'required_password', mobile: 'required_mobile' };
+
+/** Logins and resets by mobile carry the national number in `account`: a refusal calls it the mobile number. */
+const byMobile = (input: unknown) =>
+  !!input && typeof input === 'object' && ((input as { login_type?: unknown }).login_type === 'mobile' || (input as { type?: unknown }).type === 'mobile');
+
 /** Turns the first zod issue into a translatable message that names the field. */
 export function describeIssue(error: z.core.$ZodError, input: unknown): FieldProblem {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || 'request';
+  const path = issue?.path.join('.') || 'request';
+  const field = path === 'account' && byMobile(input) ? 'mobile' : path;
   if (!issue) return { key: 'field_invalid', params: { field } };
   const value = valueAt(input, issue.path);
-  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return { key: 'field_required', params: { field } };
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return { key: ASKED_FOR[field] ?? 'field_required', params: { field } };
   if ((issue.code === 'too_big' || issue.code === 'too_small') && (issue.origin === 'number' || issue.origin === 'int')) {
     return { key: 'field_out_of_range', params: { field } };
   }
