@@ -38,7 +38,7 @@ export interface Desk {
   /** Undefined when the account has nothing live. */
   live(userId: number): Promise<LiveView | undefined>;
   figures(userId: number): Promise<AccountFigures | undefined>;
-  /** A screen just subscribed to the account's pushes: send its figures with the next push, without waiting for a tick. */
+  /** A screen just subscribed to the account's pushes: send its figures now, changed or not, without waiting for a tick. */
   refresh(userId: number): Promise<void>;
 }
 

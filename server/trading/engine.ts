@@ -46,7 +46,9 @@ export type EngineEvent =
   /** These accounts' figures changed since the last time (once a second at most). */
   | { type: 'accounts_changed'; userIds: number[] }
   /** These orders of the account left the open or pending lists. */
-  | { type: 'orders_closed'; userId: number; ids: number[] };
+  | { type: 'orders_closed'; userId: number; ids: number[] }
+  /** A socket of the user subscribed to the figures: it gets them at once, changed or not. */
+  | { type: 'account_watched'; userId: number };
 
 interface OpenJob { kind: 'open'; order: store.NewOrder; opening: HeldPosition | undefined }
 interface CloseJob { kind: 'close'; order: LiveOrder; close: { price: string; profit: string; closedType: number } }
@@ -129,8 +131,7 @@ export class Engine {
    * that just subscribed would otherwise wait for a tick, and none comes while its markets are closed.
    */
   refresh(userId: number): void {
-    const account = this.book.findAccount(userId);
-    if (account) account.dirty = true;
+    if (this.book.findAccount(userId)) this.tell({ type: 'account_watched', userId });
   }
 
   /** The live state of an open or pending order, for views. */

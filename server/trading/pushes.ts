@@ -12,18 +12,30 @@ export function tradingPushes(engine: Engine, hub: Hub): () => void {
     sequences.set(userId, seq);
     return seq;
   };
+  // The figures last sent to each account, without their number. The quotes of a held instrument
+  // tick without moving it (a replay, a quiet market): such a round changes nothing and sends nothing.
+  const lastSent = new Map<number, string>();
+  const pushFigures = (userId: number) => {
+    // The figures are worked out only for traders who are there to see them.
+    const figures = hub.isOnline(userId) ? engine.figures(userId) : undefined;
+    if (!figures) return lastSent.delete(userId);
+    const body = JSON.stringify(figures);
+    if (lastSent.get(userId) === body) return;
+    lastSent.set(userId, body);
+    const frame: ForexTradeFrame = { type: FOREX_TRADE, ...figures, seq: next(userId) };
+    hub.sendToUser(userId, FOREX_TRADE, JSON.stringify(frame));
+  };
   return engine.subscribe((event) => {
-    if (event.type === 'orders_closed') {
-      const frame: ForexClosedFrame = { type: FOREX_CLOSED, id: event.ids, seq: next(event.userId) };
-      hub.sendToUser(event.userId, FOREX_CLOSED, JSON.stringify(frame));
-      return;
-    }
-    for (const userId of event.userIds) {
-      // The figures are worked out only for traders who are there to see them.
-      const figures = hub.isOnline(userId) ? engine.figures(userId) : undefined;
-      if (!figures) continue;
-      const frame: ForexTradeFrame = { type: FOREX_TRADE, ...figures, seq: next(userId) };
-      hub.sendToUser(userId, FOREX_TRADE, JSON.stringify(frame));
+    switch (event.type) {
+      case 'orders_closed': {
+        const frame: ForexClosedFrame = { type: FOREX_CLOSED, id: event.ids, seq: next(event.userId) };
+        return hub.sendToUser(event.userId, FOREX_CLOSED, JSON.stringify(frame));
+      }
+      case 'account_watched':
+        lastSent.delete(event.userId);
+        return pushFigures(event.userId);
+      case 'accounts_changed':
+        return event.userIds.forEach(pushFigures);
     }
   });
 }

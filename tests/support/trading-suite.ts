@@ -350,6 +350,31 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       }
     });
 
+    it('pushes nothing while ticks leave the figures as they were, and a new subscriber still gets them at once', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      await submit({});
+      const socket = await accountSocket('FOREX_TRADE');
+      const late = await accountSocket();
+      try {
+        await socket.json('FOREX_TRADE', (f: any) => f.CautionMoneyAll === '1085.200000');
+        const pushes = () => socket.frames.filter((f) => f.includes('"FOREX_TRADE"')).length;
+        const before = pushes();
+        // Three seconds of ticks at the same prices: three rounds of the engine, nothing new to say.
+        for (let i = 0; i < 15; i++) {
+          quote('EURUSD', 1.085, 1.0852);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(pushes()).toBe(before);
+        late.send({ type: 'sub', params: 'FOREX_TRADE' });
+        expect(await late.json('FOREX_TRADE')).toMatchObject({ CautionMoneyAll: '1085.200000' });
+        quote('EURUSD', 1.0865, 1.0867);
+        expect(await socket.json('FOREX_TRADE', (f: any) => f.ProfitsTotal === '130.000000')).toMatchObject({ CautionMoneyAll: '1085.200000' });
+      } finally {
+        socket.close();
+        late.close();
+      }
+    });
+
     it('pushes the figures with the balance they were worked out with as soon as a position leaves, for screens that show both', async () => {
       quote('EURUSD', 1.085, 1.0852);
       const { data } = await submit({});
