@@ -204,6 +204,7 @@ export class Book {
       const order = orders[i]!;
       if (order.busy) continue;
       if (order.status === ORDER_STATUS.pending) {
+        order.updatePrice = order.side === BUY ? bid : ask; // where it would close if it opened now
         const due = pendingDue(order, bid, ask) ? pendingFill(order.pendingType!, order.origin, { bid, ask }) : undefined;
         if (due) triggers.push({ kind: 'fill', order, price: due.toString() });
         continue;

@@ -8,10 +8,12 @@ import type { LivePrice } from './desk';
 /** The order number shown to traders: the day it was placed and its id. */
 export const orderNumber = (row: OrderRow) => `${wireTime(row.createdAt).slice(0, 10).replaceAll('-', '')}${String(row.id).padStart(8, '0')}`;
 
-/** An order as the wire shows it; an open one with its live price and floating P&L. */
+/** An order as the wire shows it; an open one with its live price and floating P&L, a pending one with its live price. */
 export function orderView(row: OrderRow, product: Product | undefined, live: LivePrice | undefined): Order {
   const fill = Number(row.price ?? row.originPrice);
   const open = row.status === ORDER_STATUS.open;
+  // A live order (open or pending) is worth its closing-side price now; a finished one what it ended at.
+  const onMarket = open || row.status === ORDER_STATUS.pending;
   return {
     Id: row.id,
     OrderOn: orderNumber(row),
@@ -19,7 +21,7 @@ export function orderView(row: OrderRow, product: Product | undefined, live: Liv
     Quantity: Number(row.lots),
     Price: fill,
     OriginPrice: Number(row.originPrice),
-    UpdatePrice: open ? (live?.updatePrice ?? fill) : Number(row.closePrice ?? row.originPrice),
+    UpdatePrice: onMarket ? (live?.updatePrice ?? fill) : Number(row.closePrice ?? row.originPrice),
     FactProfits: open ? money6(live?.pnl ?? 0) : row.profit,
     CautionMoney: row.margin,
     TradeFee: row.fee,
