@@ -71,8 +71,13 @@ export async function depositQueue(db: Db, status: number, page: number, limit: 
  */
 export async function approveDeposit(tx: Tx, id: number, staffId: number, reference?: string): Promise<{ before: DepositRow; after: DepositRow }> {
   const before = await depositById(tx, id);
+  // Staff name the transfer when the trader did not. Another name would free the trader's, and the
+  // same transfer could then be claimed and credited a second time.
+  if (reference && before.reference && before.reference.toLowerCase() !== reference.toLowerCase()) {
+    refuse('deposit_reference_differs', { reference: before.reference });
+  }
   const [after] = await tx.update(deposits)
-    .set({ status: DEPOSIT_STATUS.finished, reviewedBy: staffId, reviewedAt: new Date(), reference: reference ? reference : sql`${deposits.reference}` })
+    .set({ status: DEPOSIT_STATUS.finished, reviewedBy: staffId, reviewedAt: new Date(), reference: before.reference ?? (reference || null) })
     .where(and(eq(deposits.id, id), eq(deposits.status, DEPOSIT_STATUS.unchecked)))
     .returning()
     .catch((error: unknown) => (isUniqueViolation(error) ? refuse('deposit_reference_used') : Promise.reject(error)));

@@ -219,6 +219,23 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await deposit(t.token, 100, 'TX-1')).toMatchObject({ code: 0, msg: 'This transaction has already been submitted' });
       });
 
+      it('keeps the transfer a trader named when staff approve: another reference is refused, so the same hash cannot be credited twice', async () => {
+        const t = await trader();
+        const finance = await staff('finance');
+        expect(await deposit(t.token, 500, '0xabc123hash')).toMatchObject({ code: 1 });
+        const [item] = (await adminGet('/deposits', { status: 0, trader: String(t.id) }, finance)).data.data;
+        expect(await admin('/deposits/approve', { id: item.id, reference: 'TXREF-1' }, finance))
+          .toMatchObject({ code: 0, msg: 'This deposit already names its transfer (0xabc123hash): approve it with that reference or with none' });
+        expect(await admin('/deposits/approve', { id: item.id, reference: '0XABC123HASH' }, finance)).toMatchObject({ code: 1 });
+        expect(await deposit(t.token, 500, '0xabc123hash')).toMatchObject({ code: 0, msg: 'This transaction has already been submitted' });
+        expect(await balance(t.token)).toMatchObject({ balance: '500.000000' });
+        // A deposit that named none takes the reference staff give, and holds it from then on.
+        expect(await deposit(t.token, 100)).toMatchObject({ code: 1 });
+        const [unnamed] = (await adminGet('/deposits', { status: 0, trader: String(t.id) }, finance)).data.data;
+        expect(await admin('/deposits/approve', { id: unnamed.id, reference: 'TXREF-1' }, finance)).toMatchObject({ code: 1 });
+        expect(await deposit(t.token, 100, 'txref-1')).toMatchObject({ code: 0, msg: 'This transaction has already been submitted' });
+      });
+
       it('lists bank accounts by bank coin and takes a wire deposit; a rejection carries its reason and moves nothing', async () => {
         const t = await trader();
         const [coin] = (await api.get('/api/quickCharge/symbols', {}, t.token)).data;
