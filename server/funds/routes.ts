@@ -48,7 +48,8 @@ export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads:
     });
     return null;
   }, { successMsg: 'deposit_submitted' });
-  route(calls.depositHistory, async ({ type, page, limit = PAGE }, { userId }) => {
+  route(calls.depositHistory, async ({ type, page, limit = PAGE }, { userId, isDemo }) => {
+    realOnly(isDemo);
     const { rows, total } = await depositHistory(db, userId, type, page, limit);
     return { data: rows.map(depositView), total };
   });
@@ -67,12 +68,14 @@ export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads:
     void notify({ to: await emailOf(userId), lang, subject: 'mail_withdraw_subject', body: 'mail_withdraw_requested', params: requestParams(row.id, row.amount) });
     return null;
   }, { successMsg: 'withdraw_submitted' });
-  route(calls.withdrawCancel, async ({ id }, { userId, lang }) => {
+  route(calls.withdrawCancel, async ({ id }, { userId, isDemo, lang }) => {
+    realOnly(isDemo);
     const row = await ledger.transaction(db, (tx) => cancelWithdrawal(tx, userId, id));
     void notify({ to: await emailOf(userId), lang, subject: 'mail_withdraw_subject', body: 'mail_withdraw_cancelled', params: requestParams(row.id, row.amount) });
     return null;
   }, { successMsg: 'withdraw_cancelled' });
-  route(calls.withdrawHistory, async ({ type, page, limit = PAGE }, { userId, lang }) => {
+  route(calls.withdrawHistory, async ({ type, page, limit = PAGE }, { userId, isDemo, lang }) => {
+    realOnly(isDemo);
     const { rows, total } = await withdrawalHistory(db, userId, type, page, limit);
     const [currencies, methods] = await Promise.all([currenciesById(db, rows.map((r) => r.currencyId)), methodsById(db, rows.map((r) => r.methodId))]);
     return { data: rows.map((r) => withdrawalView(lang, r, currencies.get(r.currencyId), methods.get(r.methodId))), total };

@@ -172,6 +172,11 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.get('/api/quickCharge/info', {}, token)).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
         expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: '/api/common/image/x', address: TRON, charge_id: 1 }, token)).toMatchObject({ code: 0 });
         expect(await count('deposits')).toBe(0);
+        // Histories and cancelling too: every funds call, not only those that would store something.
+        const realOnly = { code: 0, msg: 'Please register or log in to a real account' };
+        expect(await api.get('/api/quickCharge/quick_ist', { page: 1 }, token)).toMatchObject(realOnly);
+        expect(await api.get('/api/account/draw_list', { type: 1, page: 1 }, token)).toMatchObject(realOnly);
+        expect(await api.form('/api/account/draw_cancel', { id: 1 }, token)).toMatchObject(realOnly);
       });
 
       it('credits nothing until staff approve, then once, even when two approve at the same moment', async () => {
