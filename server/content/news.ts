@@ -17,11 +17,15 @@ export interface NewsInput {
   published: boolean;
 }
 
+const NEWS_IMAGE = /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/;
+
 /** Sanitised on the way in, whoever wrote it: what is stored is what may be shown. */
 export async function saveNews(db: Db | Tx, staffId: number, input: NewsInput): Promise<{ before: NewsRow | null; after: NewsRow }> {
+  // A logo is a picture uploaded here (`newsImage`), or none: anything else is refused, not dropped.
+  if (input.logo && !NEWS_IMAGE.test(input.logo)) refuse('field_invalid', { field: 'logo' });
   const values = {
     title: plainText(input.title), description: plainText(input.desc), content: sanitizeNews(input.content),
-    logo: /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/.test(input.logo ?? '') ? input.logo! : '',
+    logo: input.logo ?? '',
     lang: input.lang || null, published: input.published, updatedAt: new Date(),
   };
   // Required once cleaned: markup alone (`<b></b>`, a script) leaves nothing to show.

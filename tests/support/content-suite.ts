@@ -60,6 +60,10 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await staffPost('/news', { title: 't', desc: 'd', content: '<p>c</p>', lang: 'xx' })).toMatchObject({ code: 0, msg: 'Language is invalid' });
       expect(await staffPost('/news', { title: '<b></b>', content: '<p>c</p>' })).toMatchObject({ code: 0, msg: 'Title is required' });
       expect(await staffPost('/news', { title: 't', content: '<script>alert(1)</script>' })).toMatchObject({ code: 0, msg: 'Content is required' });
+      // A logo is a picture uploaded here or none, never an address of any kind.
+      for (const logo of ['javascript:alert(1)', 'https://evil.example/x.png', '/api/common/image/../../etc']) {
+        expect(await staffPost('/news', { title: 't', content: '<p>c</p>', logo })).toMatchObject({ code: 0, msg: 'logo is invalid' });
+      }
       expect((await api.get('/api/news/list', { category_id: 1, page: 1 })).data.total).toBe(1);
       // A long article fits, as long as the contract allows (200,000 characters), and no longer.
       const paragraph = `<p>${'Märkte & Zinsen. '.repeat(12_000).slice(0, 199_993)}</p>`;
