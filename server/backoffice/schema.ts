@@ -1,4 +1,4 @@
-import { bigserial, boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/001_accounts.sql and 005_funds_identity_backoffice.sql. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -9,6 +9,8 @@ export const staff = pgTable('staff', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('admin'),
   totpSecret: text('totp_secret'),
+  /** The time step of the last code logged in with: a code is taken once (RFC 6238, 5.2). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   active: boolean('active').notNull().default(true),
   createdAt: at('created_at').notNull().defaultNow(),
 });

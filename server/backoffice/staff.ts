@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { StaffRole, StaffView } from '../../contract/backoffice';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { hashToken, newToken } from '../platform/auth/tokens';
@@ -6,7 +6,7 @@ import type { Config } from '../platform/config';
 import { Refusal, refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { staff, staffSessions, type StaffRow } from './schema';
-import { newTotpSecret, otpauthUri, totpSecretUsable, totpValid } from './totp';
+import { newTotpSecret, otpauthUri, totpSecretUsable, totpStep } from './totp';
 
 /** Staff are not traders: their own table, their own sessions (8 hours), password and TOTP. */
 const SESSION_MS = 8 * 3_600_000;
@@ -69,7 +69,7 @@ export async function updateStaff(tx: Tx, by: number, id: number, change: { role
 /** Forgets another staff member's TOTP secret and ends their sessions: the next login enrols again. */
 export async function resetStaffAuthenticator(tx: Tx, by: number, id: number) {
   if (id === by) refuse('staff_self');
-  const [row] = await tx.update(staff).set({ totpSecret: null }).where(eq(staff.id, id)).returning({ email: staff.email });
+  const [row] = await tx.update(staff).set({ totpSecret: null, totpLastStep: null }).where(eq(staff.id, id)).returning({ email: staff.email });
   if (!row) refuse('staff_unknown');
   await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
   return { after: { email: row!.email, authenticator: 'reset' } };
@@ -89,11 +89,18 @@ export async function staffLogin(db: Db, email: string, password: string, code: 
   // Logins racing to enrol (a double click) keep the first secret written, so every answer shows one that works.
   const secret = row!.totpSecret ?? (await db.update(staff).set({ totpSecret: sql`coalesce(${staff.totpSecret}, ${newTotpSecret()})` })
     .where(eq(staff.id, row!.id)).returning({ secret: staff.totpSecret }))[0]!.secret!;
-  if (!code || !totpValid(secret, code)) {
+  const step = code ? totpStep(secret, code) : undefined;
+  if (step === undefined) {
     // Not enrolled yet: the refusal carries the enrolment for the back-office to show as a QR code.
     if (!row!.totpSecret) throw new Refusal('staff_enrol', {}, { otpauth: otpauthUri(row!.email, secret), secret });
     refuse('otp_invalid');
   }
+  // A code is taken once (RFC 6238, 5.2): one seen over a shoulder or a network cannot log in again,
+  // nor can an older one; of two logins racing with one code, the first takes it.
+  const [taken] = await db.update(staff).set({ totpLastStep: step })
+    .where(and(eq(staff.id, row!.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step!))))
+    .returning({ id: staff.id });
+  if (!taken) refuse('otp_used');
   const token = newToken();
   await db.insert(staffSessions).values({ tokenHash: hashToken(token), staffId: row!.id, expiresAt: new Date(Date.now() + SESSION_MS) });
   return { token, member: row! };

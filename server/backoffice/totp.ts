@@ -12,11 +12,13 @@ export const newTotpSecret = (): string => generateSecret();
 
 export const otpauthUri = (email: string, secret: string): string => generateURI({ issuer: ISSUER, label: email, secret });
 
-export function totpValid(secret: string, code: string): boolean {
+/** The time step of a right code (which login keeps, so that no code is taken twice), or undefined. */
+export function totpStep(secret: string, code: string): number | undefined {
   try {
-    return verifySync({ secret, token: code, epochTolerance: 30, guardrails: GUARDRAILS }).valid;
+    const result = verifySync({ secret, token: code, epochTolerance: 30, guardrails: GUARDRAILS });
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -453,6 +453,21 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(login).toMatchObject({ code: 1, data: { staff: { role: 'finance' } } });
       });
 
+      it('takes an authenticator code once: the same code again, or two logins racing with it, open one session', async () => {
+        const { secret } = await createStaff(server.store.db, 'once@staff.example', 'staffpass1', 'finance');
+        const login = (otp: string) => admin('/auth/login', { email: 'once@staff.example', password: 'staffpass1', otp });
+        const now = Date.now() / 1000;
+        const code = generateSync({ secret, epoch: now });
+        const answers = await Promise.all([login(code), login(code)]);
+        expect(answers.map((a) => a.code).sort()).toEqual([0, 1]);
+        expect(answers.find((a) => a.code === 0)).toMatchObject({ msg: 'This authenticator code has already been used: wait for the next one' });
+        expect(await login(code)).toMatchObject({ code: 0, msg: 'This authenticator code has already been used: wait for the next one' });
+        // The next step's code (the clock tolerance lets it in early) is new, and the one before it is not.
+        expect(await login(generateSync({ secret, epoch: now + 30 }))).toMatchObject({ code: 1 });
+        expect(await login(code)).toMatchObject({ code: 0 });
+        expect(await count('staff_sessions', `staff_id = (SELECT id FROM staff WHERE email = 'once@staff.example')`)).toBe(2);
+      });
+
       it('an admin changes another member\'s role, deactivates them with their sessions, and resets their authenticator', async () => {
         const root = await staff('admin', 'root.admin@staff.example');
         const { secret } = await createStaff(server.store.db, 'leaver@staff.example', 'staffpass1', 'finance');
