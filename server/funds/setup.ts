@@ -31,8 +31,10 @@ async function save<T extends { id: number }>(tx: Tx, table: typeof depositNetwo
 }
 
 export function saveNetwork(tx: Tx, input: { id?: number; currency_code: string; protocol_code: string; address: string; min_amount: number; max_amount: number; active: boolean }) {
-  // Our own deposit address must be right on its network: a typo would lose traders' money.
-  if (isKnownProtocol(input.protocol_code) && !isValidAddress(input.protocol_code, input.address)) refuse('address_invalid', { network: input.protocol_code });
+  // Our own deposit address must be right on its network: a typo would lose traders' money. A network
+  // whose addresses cannot be checked is refused rather than trusted.
+  if (!isKnownProtocol(input.protocol_code)) refuse('network_unchecked', { network: input.protocol_code });
+  if (!isValidAddress(input.protocol_code, input.address)) refuse('address_invalid', { network: input.protocol_code });
   return save<typeof depositNetworks.$inferSelect>(tx, depositNetworks, input.id, {
     currencyCode: input.currency_code.toUpperCase(), protocolCode: input.protocol_code.toUpperCase(), address: input.address,
     minAmount: money6(input.min_amount), maxAmount: money6(input.max_amount), active: input.active, example: false,
@@ -59,6 +61,8 @@ export async function saveWireAccount(tx: Tx, input: {
 export function saveCurrency(tx: Tx, input: {
   id?: number; type: 1 | 2; code: string; protocol: string; fee_type: number; draw_rate: number; usd_price: number; min_amount: number; active: boolean;
 }) {
+  // Fee type 2 takes a share of the amount: at 1 or more, every withdrawal would be refused as arriving empty.
+  if (input.fee_type === 2 && input.draw_rate >= 1) refuse('fee_rate_too_high', { rate: input.draw_rate });
   return save<typeof withdrawCurrencies.$inferSelect>(tx, withdrawCurrencies, input.id, {
     type: input.type, code: input.code.toUpperCase(), protocol: input.protocol.toUpperCase(), feeType: input.fee_type,
     drawRate: money6(input.draw_rate), usdPrice: money6(input.usd_price), minAmount: money6(input.min_amount), active: input.active, example: false,

@@ -586,6 +586,14 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
 
         expect(await admin('/funds/network', { currency_code: 'USDT', protocol_code: 'TRC20', address: TRON_BROKEN, min_amount: 20, max_amount: 500 }, root))
           .toMatchObject({ code: 0, msg: 'This is not a valid TRC20 address' });
+        // A network whose addresses nothing here can check is refused, not trusted.
+        expect(await admin('/funds/network', { currency_code: 'XYZ', protocol_code: 'FOO', address: 'abc', min_amount: 20, max_amount: 500 }, root))
+          .toMatchObject({ code: 0, msg: 'Addresses on FOO cannot be checked here: use TRC20, ERC20, BEP20 or BTC' });
+        // A withdrawal fee rate of 100 % or more would leave nothing to arrive.
+        const [coin] = channels.currencies;
+        const currency = { id: coin.id, type: coin.type, code: coin.code, protocol: coin.protocol, usd_price: 1, min_amount: 10 };
+        expect(await admin('/funds/currency', { ...currency, fee_type: 2, draw_rate: 5 }, root))
+          .toMatchObject({ code: 0, msg: 'A withdrawal fee rate must be below 1 (1 is 100 %): at 5 nothing would arrive' });
         const saved = await admin('/funds/network', { id: channels.networks[0].id, currency_code: 'usdt', protocol_code: 'trc20', address: TRON, min_amount: 20, max_amount: 500 }, root);
         expect(saved).toMatchObject({ code: 1 });
         expect((await adminGet('/funds/channels', {}, root)).data.networks[0]).toMatchObject({ example: false, min_amount: '20.000000', protocol_code: 'TRC20' });
