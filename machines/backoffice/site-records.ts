@@ -67,7 +67,10 @@ export function settingValue(all: Record<string, unknown> | undefined, key: Site
 
 /** A pause as the settings hold it: the site's is `company_status.status`, the others `pauses.<scope>`. */
 export function pauseOf(all: Record<string, unknown> | undefined, scope: PauseScope): { on: boolean; message: string } {
-  if (scope === 'site') return { on: Number((all?.company_status as { status?: number } | undefined)?.status ?? 0) !== 0, message: '' };
+  if (scope === 'site') {
+    const site = all?.company_status as { status?: number; message?: string } | undefined;
+    return { on: Number(site?.status ?? 0) !== 0, message: site?.message ?? '' };
+  }
   const pause = (all?.pauses as Record<string, { on: number; message: string }> | undefined)?.[scope];
   return { on: Number(pause?.on ?? 0) === 1, message: pause?.message ?? '' };
 }

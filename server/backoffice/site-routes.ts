@@ -60,7 +60,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     return null;
   });
   staffRoute(site.pause, ['admin'], async (q: { scope: 'site' | 'trading' | 'deposits' | 'withdrawals'; on: 0 | 1; message?: string }, ctx) => {
-    if (q.scope === 'site') await change(ctx, 'pause.site', 'company_status', { ...settings.get('company_status'), status: q.on }, q.message ?? null);
+    if (q.scope === 'site') await change(ctx, 'pause.site', 'company_status', { ...settings.get('company_status'), status: q.on, message: q.message ?? '' }, q.message ?? null);
     else await change(ctx, `pause.${q.scope}`, 'pauses', { ...settings.get('pauses'), [q.scope]: { on: q.on, message: q.message ?? '' } }, q.message ?? null);
     return null;
   });

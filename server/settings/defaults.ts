@@ -2,7 +2,7 @@
 export const DEFAULT_SETTINGS = {
   basic_info: { service_link: '', service_link_type: 1, verify_reg_type: 0, trade_fee_type: 1 },
   site_config: { title: 'TradeDesk', service_link: '' },
-  company_status: { status: 0, type: 0, loss_url: '' },
+  company_status: { status: 0, type: 0, loss_url: '' } as { status: number; type: number; loss_url: string; message?: string },
   is_show_mobile: 0,
   complaint_email: 'complaints@tradedesk.example',
   /** Shown on /mine/announcement. */

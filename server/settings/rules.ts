@@ -15,7 +15,8 @@ export const SETTING_RULES: Record<SettingKey, z.ZodMiniType> = {
   /** service_link_type: 1 chat frame, 2 copy the link, 3 open it; verify_reg_type: 0 email, 1 and 3 mobile, 2 captcha. */
   basic_info: z.strictObject({ service_link: link(), service_link_type: oneOf(1, 2, 3), verify_reg_type: oneOf(0, 1, 2, 3), trade_fee_type: oneOf(1, 2) }),
   site_config: z.strictObject({ title: z.string().check(z.minLength(1), z.maxLength(255)), service_link: link() }),
-  company_status: z.strictObject({ status: flag(), type: z.int().check(z.gte(0), z.lte(99)), loss_url: link() }),
+  /** `message`: what staff said when they closed the site, shown where a closed site refuses. */
+  company_status: z.strictObject({ status: flag(), type: z.int().check(z.gte(0), z.lte(99)), loss_url: link(), message: z.optional(z.string().check(z.maxLength(500))) }),
   is_show_mobile: flag(),
   complaint_email: z.union([z.literal(''), z.email()]),
   announcement: z.string().check(z.maxLength(2048)),

@@ -82,10 +82,15 @@ export class Settings {
     return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SETTINGS.four_eyes_threshold;
   }
 
-  /** Whether staff paused `scope`, and the message they gave (may be empty). */
+  /**
+   * Whether staff paused `scope`, and the message they gave (may be empty). A closed site pauses
+   * every scope: without a `loss_url` to send browsers to, the app stays up and must refuse.
+   */
   paused(scope: PauseScope): { message: string } | undefined {
     const pause = this.get('pauses')[scope];
-    return pause && Number(pause.on) === 1 ? { message: pause.message } : undefined;
+    if (pause && Number(pause.on) === 1) return { message: pause.message };
+    const site = this.get('company_status');
+    return Number(site.status) !== 0 ? { message: site.message ?? '' } : undefined;
   }
 
   /** Refuses the call when staff paused `scope`: with their message, or the plain one. */

@@ -56,7 +56,8 @@ export const pausesFlow = recordEditor<SettingsData>().provide({
     load: fromPromise(settingsOf),
     save: fromPromise(async ({ input: { target, fields } }) => {
       const scope = targetOf(target).key as 'site' | 'trading' | 'deposits' | 'withdrawals';
-      return { message: (await staffCall(site.pause, { scope, on: fields.on === '1' ? 1 : 0, message: fields.message })).msg };
+      // The form asks only for the message: it pauses. Resuming says `on` 0.
+      return { message: (await staffCall(site.pause, { scope, on: fields.on === '0' ? 0 : 1, message: fields.message })).msg };
     }),
   },
 });

@@ -96,4 +96,22 @@ describe('back-office site settings reach the trader', () => {
     await trader.locator('.ticket .btn.buy').tap();
     await trader.getByTestId('order-placed').waitFor();
   });
+
+  it('staff close the whole site with a message: with no address to send traders to, orders are refused with it', async () => {
+    const site = staff.locator('tr[data-scope="site"]');
+    await site.getByRole('button', { name: 'Close the site' }).click();
+    // The form asks for the message only, not for a raw state.
+    expect(await staff.getByRole('textbox', { name: 'State' }).count()).toBe(0);
+    await staff.getByRole('textbox', { name: 'Message', exact: true }).fill('Closed for an audit until Monday');
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => site.innerText()).toContain('Closed for an audit until Monday');
+
+    await trader.reload();
+    await expect.poll(() => trader.getByTestId('pause-trading').innerText()).toBe('Closed for an audit until Monday');
+    await trader.locator('.ticket .btn.buy').tap();
+    await expect.poll(() => trader.locator('.toast').allInnerTexts()).toContain('Closed for an audit until Monday');
+
+    await site.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => site.innerText()).not.toContain('Closed for an audit');
+  });
 });

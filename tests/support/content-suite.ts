@@ -98,8 +98,15 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       await staffPost('/pause', { scope: 'trading', on: 0 });
       await staffPost('/pause', { scope: 'deposits', on: 0 });
       expect((await api.get('/api/company/getCompanyStatus')).data.paused).toBeUndefined();
-      expect(await staffPost('/pause', { scope: 'site', on: 1 })).toMatchObject({ code: 1 });
-      expect((await api.get('/api/company/getCompanyStatus')).data.status).toBe(1);
+      // Closing the site (no loss_url to send browsers to) pauses everything, with the staff's message.
+      expect(await staffPost('/pause', { scope: 'site', on: 1, message: 'Closed for an audit' })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/company/getCompanyStatus')).data).toMatchObject({
+        status: 1, paused: { trading: 'Closed for an audit', deposits: 'Closed for an audit', withdrawals: 'Closed for an audit' },
+      });
+      expect(await api.get('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: 1, status: 1, multiple: 100 }, t.token)).toMatchObject({ code: 0, msg: 'Closed for an audit' });
+      expect(await staffPost('/pause', { scope: 'site', on: 0 })).toMatchObject({ code: 1 });
+      expect((await api.get('/api/company/getCompanyStatus')).data).toMatchObject({ status: 0 });
+      expect((await api.get('/api/company/getCompanyStatus')).data.paused).toBeUndefined();
       const log = (await api.get('/admin/api/audit', { action: 'pause.trading' }, admin)).data;
       expect(log.total).toBe(2);
       expect(log.data.at(-1)).toMatchObject({ target: 'setting:pauses', reason: 'Back at 18:00' });

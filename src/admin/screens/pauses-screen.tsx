@@ -34,7 +34,7 @@ export default function PausesScreen() {
                   <FormattedMessage id="pauses.resume" /></button>
               ) : (
                 <button type="button" className="btn small danger" disabled={!view.isIdle}
-                  onClick={() => actor.send({ type: 'EDITOR.OPEN', target: `pause:${scope}`, fields: scope === 'site' ? { on: '1' } : { on: '1', message: '' } })}>
+                  onClick={() => actor.send({ type: 'EDITOR.OPEN', target: `pause:${scope}`, fields: { message: '' } })}>
                   <FormattedMessage id={`pauses.pause.${scope}`} /></button>
               )}</td>
             </tr>
