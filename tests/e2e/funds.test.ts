@@ -157,7 +157,8 @@ describe('real money in the browser', () => {
     const cashier = await staffLogin('cashier', 'cashier@staff.example', 'staffpass1', secrets['cashier@staff.example']!);
     await expect.poll(() => cashier.locator('tbody tr').first().innerText()).toContain(TRADER.email);
     expect(await cashier.locator('tbody tr').first().innerText()).toMatch(/3,000\.00/);
-    await decide(cashier, TRADER.email, 'Approve', { label: /Reference/, value: 'chain-a1b2c3' });
+    // Staff confirm the transfer the trader named (another reference would be refused: one deposit, one transfer).
+    await decide(cashier, TRADER.email, 'Approve', { label: /Reference/, value: 'A1B2C3D4E5F6' });
     await expect.poll(() => cashier.getByTestId('notice').innerText()).toContain('Success');
 
     // Pushed, not reloaded: the page is the same one.
