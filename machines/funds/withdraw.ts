@@ -27,6 +27,12 @@ export interface WithdrawContext {
   memo: string;
   identity: IdentityState;
   problem: WithdrawProblem | undefined;
+  /**
+   * The `request_id` of the withdrawal being sent, made when the trader submits. It stays while the
+   * same form is sent again after a failed call (the server may have taken it: the same id then
+   * returns that request instead of holding the money twice) and goes with a success or any change.
+   */
+  requestId: string | undefined;
   /** The history row the trader asked to cancel. */
   cancelId: number | undefined;
 }
@@ -49,20 +55,20 @@ export type WithdrawEvent =
   /** The account's amounts changed (a request rejected, paid or cancelled): the history shows its new status. */
   | { type: 'BALANCE.CHANGED' };
 
-export interface WithdrawRequest { draw_currency_id: number; number: string; memo?: string; draw_method_id: number }
+export interface WithdrawRequest { draw_currency_id: number; number: string; memo?: string; draw_method_id: number; request_id?: string }
 
 export const chosenCurrency = (c: WithdrawContext) => c.currencies.find((x) => x.id === c.currencyId);
 export const chosenWay = (c: WithdrawContext) => c.ways.find((w) => w.id === c.wayId);
 
 // The amount is not checked here (spec section 5): the server answers for it.
 export const withdrawRequest = (c: WithdrawContext): WithdrawRequest => ({
-  draw_currency_id: c.currencyId!, number: c.amount.trim(), memo: c.memo.trim() || undefined, draw_method_id: c.wayId!,
+  draw_currency_id: c.currencyId!, number: c.amount.trim(), memo: c.memo.trim() || undefined, draw_method_id: c.wayId!, request_id: c.requestId,
 });
 
 /** The history of one tab. */
 export const withdrawHistory = pagedList<WithdrawRow>();
 
-const EMPTY_FORM = { currencies: [], currencyId: undefined, ways: [], wayId: undefined, amount: '', memo: '', problem: undefined };
+const EMPTY_FORM = { currencies: [], currencyId: undefined, ways: [], wayId: undefined, amount: '', memo: '', problem: undefined, requestId: undefined };
 
 export const withdrawMachine = setup({
   types: {
@@ -102,13 +108,14 @@ export const withdrawMachine = setup({
     setIdentity: assign({ identity: (_, p: { approved: boolean }) => (p.approved ? 'approved' as const : 'unapproved' as const) }),
     // The first currency and the first of its methods are chosen; the trader may pick others.
     setCurrencies: assign((_, p: { currencies: WithdrawCurrency[] }) => ({ currencies: p.currencies, currencyId: p.currencies[0]?.id })),
-    selectCurrency: assign({ currencyId: (_, p: { id: number }) => p.id, ways: [], wayId: undefined, problem: undefined }),
+    selectCurrency: assign({ currencyId: (_, p: { id: number }) => p.id, ways: [], wayId: undefined, problem: undefined, requestId: undefined }),
     setWays: assign((_, p: { ways: WithdrawWay[] }) => ({ ways: p.ways, wayId: p.ways[0]?.id })),
-    selectWay: assign({ wayId: (_, p: { id: number }) => p.id }),
-    editAmount: assign({ amount: (_, p: { value: string }) => p.value }),
-    editMemo: assign({ memo: (_, p: { value: string }) => p.value }),
+    selectWay: assign({ wayId: (_, p: { id: number }) => p.id, requestId: undefined }),
+    editAmount: assign({ amount: (_, p: { value: string }) => p.value, requestId: undefined }),
+    editMemo: assign({ memo: (_, p: { value: string }) => p.value, requestId: undefined }),
+    mintRequestId: assign({ requestId: ({ context }) => context.requestId ?? crypto.randomUUID() }),
     noCurrency: assign({ problem: 'currency_required' as const }),
-    resetAmount: assign({ amount: '', memo: '', problem: undefined }),
+    resetAmount: assign({ amount: '', memo: '', problem: undefined, requestId: undefined }),
     askCancel: assign({ cancelId: (_, p: { id: number }) => p.id }),
     forgetCancel: assign({ cancelId: undefined }),
     reloadBalance: sendTo('balance', { type: 'RETRY' }),
@@ -201,7 +208,7 @@ export const withdrawMachine = setup({
             'WITHDRAW.SUBMIT': [
               { guard: 'noCurrency', actions: 'noCurrency' },
               { guard: 'noWay', target: 'unbound' },
-              { target: 'submitting' },
+              { target: 'submitting', actions: 'mintRequestId' },
             ],
           },
         },

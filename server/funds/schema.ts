@@ -103,6 +103,8 @@ export const withdrawals = pgTable('withdrawals', {
   reason: text('reason'),
   resolvedBy: integer('resolved_by'),
   resolvedAt: at('resolved_at'),
+  /** The client's id for this request: sent again, it returns this row (unique per trader). */
+  requestId: text('request_id'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

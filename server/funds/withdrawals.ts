@@ -6,6 +6,7 @@ import { refuse } from '../platform/http/refusal';
 import { rowsOf, type Db, type Tx } from '../platform/store/open';
 import * as ledger from '../ledger/ledger';
 import { currencyById } from './channels';
+import { isUniqueViolation } from './deposits';
 import { methodOf } from './payout-methods';
 import { withdrawals, type WithdrawalRow } from './schema';
 
@@ -16,6 +17,7 @@ export interface WithdrawRequest {
   methodId: number;
   amount: number;
   memo?: string;
+  requestId?: string;
 }
 
 /** What the account may take out now: available, less any open loss (margin in use is already out of it). */
@@ -26,7 +28,29 @@ export type FreeBalance = (userId: number) => Promise<string>;
  * server recomputes the fee and what arrives, and checks the free balance, the currency's minimum
  * and that the payout method is the trader's.
  */
-export async function requestWithdrawal(db: Db, free: FreeBalance, input: WithdrawRequest): Promise<WithdrawalRow> {
+export async function requestWithdrawal(db: Db, free: FreeBalance, input: WithdrawRequest): Promise<{ row: WithdrawalRow; repeated: boolean }> {
+  const first = await firstOf(db, input);
+  if (first) return { row: first, repeated: true };
+  try {
+    return { row: await holdNew(db, free, input), repeated: false };
+  } catch (error) {
+    // Sent twice at once: the other one took the request id first, and holds the money once.
+    const taken = isUniqueViolation(error) ? await firstOf(db, input) : undefined;
+    if (taken) return { row: taken, repeated: true };
+    throw error;
+  }
+}
+
+/** The withdrawal already made with this request id; refused when the id came with another request. */
+async function firstOf(db: Db, input: WithdrawRequest): Promise<WithdrawalRow | undefined> {
+  if (!input.requestId) return undefined;
+  const [row] = await db.select().from(withdrawals).where(and(eq(withdrawals.userId, input.userId), eq(withdrawals.requestId, input.requestId))).limit(1);
+  if (!row) return undefined;
+  const same = row.currencyId === input.currencyId && row.methodId === input.methodId && dec(row.amount).eq(roundTo(input.amount, 2)) && row.memo === (input.memo || null);
+  return same ? row : refuse('withdraw_request_id_reused');
+}
+
+async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promise<WithdrawalRow> {
   const currency = await currencyById(db, input.currencyId);
   if (!currency) refuse('withdraw_currency_unknown');
   const method = await methodOf(db, input.userId, input.methodId);
@@ -47,6 +71,7 @@ export async function requestWithdrawal(db: Db, free: FreeBalance, input: Withdr
     const [row] = await tx.insert(withdrawals).values({
       id, userId: input.userId, currencyId: currency!.id, methodId: method!.id, type: currency!.type,
       amount: money6(amount), fee: money6(fee), received: money6(received), holdId, memo: input.memo || null, lang: input.lang,
+      requestId: input.requestId ?? null,
     }).returning();
     return row!;
   });

@@ -323,6 +323,28 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(holds.map((h) => h.status)).toEqual(['voided', 'voided']);
       });
 
+      it('hold the money once for one request id, however often and however fast it is sent', async () => {
+        const t = await funded(200);
+        await verified(t);
+        const { currency, method } = await boundAddress(t.token);
+        const request = { draw_currency_id: currency.id, number: 50, draw_method_id: method.id, request_id: crypto.randomUUID() };
+        const answers = await Promise.all(Array.from({ length: 6 }, () => api.form('/api/account/draw', request, t.token)));
+        expect(answers.map((a) => a.code)).toEqual([1, 1, 1, 1, 1, 1]);
+        expect(await api.form('/api/account/draw', request, t.token)).toMatchObject({ code: 1 });
+        expect(await balance(t.token)).toMatchObject({ balance: '150.000000', lock_balance: '50.000000' });
+        expect((await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.total).toBe(1);
+        // The same id with another amount is another request: refused, nothing held.
+        expect(await api.form('/api/account/draw', { ...request, number: 60 }, t.token))
+          .toMatchObject({ code: 0, msg: 'This request id was already used for a different withdrawal' });
+        // Another trader's id is theirs alone.
+        const other = await funded(100);
+        await verified(other);
+        const theirs = await boundAddress(other.token);
+        expect(await api.form('/api/account/draw', { ...request, draw_currency_id: theirs.currency.id, draw_method_id: theirs.method.id }, other.token)).toMatchObject({ code: 1 });
+        expect(await balance(t.token)).toMatchObject({ balance: '150.000000', lock_balance: '50.000000' });
+        expect(await offLedger()).toEqual([]);
+      });
+
       it('refuse an amount above the free balance, below the minimum, or to another trader\'s method', async () => {
         const t = await funded(100);
         await verified(t);

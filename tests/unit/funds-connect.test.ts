@@ -6,7 +6,7 @@ import { bindWayMachine } from '../../machines/funds/bind-way';
 import { connectBindWay } from '../../machines/funds/bind-way.connect';
 import { depositMachine } from '../../machines/funds/deposit';
 import { connectDeposit } from '../../machines/funds/deposit.connect';
-import { withdrawMachine } from '../../machines/funds/withdraw';
+import { withdrawMachine, type WithdrawRequest } from '../../machines/funds/withdraw';
 import { connectWithdraw, wayLabel } from '../../machines/funds/withdraw.connect';
 import { identityMachine } from '../../machines/identity/identity';
 import { connectIdentity } from '../../machines/identity/identity.connect';
@@ -64,6 +64,43 @@ describe('funds connects', () => {
     expect(connectWithdraw(unbound.getSnapshot())).toMatchObject({ type: 2, isUnbound: true });
     expect(wayLabel(way)).toBe('TQn9…KcbL');
     expect(wayLabel({ id: 1, bank_name: 'Bank', payee_account: '****1234', draw_currency: { code: 'USD', protocol: 'SWIFT' } })).toBe('Bank · ****1234');
+  });
+
+  it('withdraw: a request sent again after a failed call keeps its request id; a success or any change makes a new one', async () => {
+    const sent: WithdrawRequest[] = [];
+    let fail = true;
+    const actor = createActor(withdrawMachine.provide({
+      actors: {
+        loadIdentity: fromPromise(async () => true),
+        loadCurrencies: fromPromise(async () => [usdt]),
+        loadWays: fromPromise(async () => [way]),
+        submit: fromPromise<unknown, WithdrawRequest>(async ({ input }) => {
+          sent.push(input);
+          if (fail) throw new Error('network');
+          return null;
+        }),
+      },
+    }), { input: { type: 1 } }).start();
+    await settle();
+    actor.send({ type: 'AMOUNT.CHANGE', value: '100' });
+    actor.send({ type: 'WITHDRAW.SUBMIT' });
+    await settle();
+    fail = false;
+    actor.send({ type: 'WITHDRAW.SUBMIT' });
+    await settle();
+    expect(sent[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]!.request_id).toBe(sent[0]!.request_id);
+    actor.send({ type: 'AMOUNT.CHANGE', value: '100' });
+    actor.send({ type: 'WITHDRAW.SUBMIT' });
+    await settle();
+    fail = true;
+    actor.send({ type: 'AMOUNT.CHANGE', value: '50' });
+    actor.send({ type: 'WITHDRAW.SUBMIT' });
+    await settle();
+    actor.send({ type: 'AMOUNT.CHANGE', value: '60' });
+    actor.send({ type: 'WITHDRAW.SUBMIT' });
+    await settle();
+    expect(new Set(sent.slice(1).map((r) => r.request_id)).size).toBe(4);
   });
 
   it('bind: the inputs follow the type, the required ones marked', () => {
