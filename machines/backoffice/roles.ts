@@ -16,3 +16,5 @@ const ROLE_SCREENS: Record<StaffRole, readonly Screen[]> = {
 
 export const screensFor = (role: StaffRole): readonly Screen[] => ROLE_SCREENS[role];
 export const mayOpen = (role: StaffRole, screen: string): screen is Screen => (ROLE_SCREENS[role] as readonly string[]).includes(screen);
+/** The screens a role does not open: their addresses say so instead of leading elsewhere without a word. */
+export const screensClosedTo = (role: StaffRole): readonly Screen[] => SCREENS.filter((screen) => !mayOpen(role, screen));

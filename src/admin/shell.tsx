@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import type { StaffRole } from '../../contract/backoffice';
-import type { Screen } from '../../machines/backoffice/roles';
+import { screensClosedTo, type Screen } from '../../machines/backoffice/roles';
 import type { PendingCounts } from '../../machines/backoffice/pending-counts';
 import { useFlow } from '../shared/flow/use-flow';
 import { pendingCountsFlow, type StaffSessionActor } from './flows';
@@ -92,6 +92,13 @@ export function Shell({ session, email, role, staffId, screens, busy }: {
             const Component = SCREENS[screen];
             return <Route key={screen} path={`/${screen}`}><Component staffId={staffId} screens={screens} /></Route>;
           })}
+          {screensClosedTo(role).map((screen) => (
+            <Route key={screen} path={`/${screen}`}>
+              <p className="notice refused" role="alert" data-testid="not-allowed">
+                <FormattedMessage id="nav.notAllowed" values={{ screen: intl.formatMessage({ id: `screen.${screen}` }) }} />
+              </p>
+            </Route>
+          ))}
           <Route><Redirect to={`/${screens[0] ?? ''}`} replace /></Route>
         </Switch>
       </main>

@@ -82,6 +82,10 @@ describe('back-office in the browser', () => {
     // Finance sees its four screens, and lands on deposits.
     await expect.poll(() => page.getByRole('navigation', { name: 'Back-office screens' }).getByRole('link').allInnerTexts()).toEqual(['Deposits', 'Withdrawals', 'Adjustments', 'Traders']);
     await page.waitForURL(`${server.url}/admin/deposits`);
+    // A screen the role does not open says so at its own address, instead of leading elsewhere without a word.
+    await page.goto(`${server.url}/admin/audit`);
+    await expect.poll(() => page.getByTestId('not-allowed').innerText()).toBe('Your role does not open Audit log: the menu shows the screens it opens.');
+    await page.getByRole('link', { name: 'Deposits' }).click();
     // What waits is counted beside the menu, and the count follows the decisions.
     await expect.poll(() => page.getByTestId('waiting-deposits').innerText()).toBe('1');
 
