@@ -52,6 +52,8 @@ export const depositRecord = z.object({
   currency_code: text(32),
   status: intEnum(0, 1, 2, 3),
   created_at: time(),
+  /** When staff approved or rejected it (beyond the spec: every status a trader sees carries its time). */
+  resolved_at: z.nullish(time()),
   remark: note(),
 });
 export type DepositRecord = z.infer<typeof depositRecord>;

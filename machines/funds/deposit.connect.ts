@@ -51,6 +51,8 @@ export interface DepositHistoryRow {
   currency: string;
   status: DepositStatusName;
   createdAt: string;
+  /** When staff decided it; undefined while it waits. */
+  resolvedAt: string | undefined;
   /** Staff's remark (why it was rejected...), when there is one. */
   remark: string | undefined;
 }
@@ -62,5 +64,6 @@ export const depositHistoryRow = (r: DepositRow): DepositHistoryRow => ({
   currency: r.currency_code,
   status: depositStatusName(r.status),
   createdAt: r.created_at,
+  resolvedAt: r.resolved_at || undefined,
   remark: r.remark || undefined,
 });

@@ -35,7 +35,7 @@ export const methodView = (m: PayoutMethodRow, currency: WithdrawCurrencyRow | u
 
 export const depositView = (d: DepositRow): DepositRecord => ({
   id: d.id, number: d.amount, type: d.type, currency_code: d.currencyCode, status: d.status as DepositRecord['status'],
-  created_at: wireTime(d.createdAt), remark: d.remark,
+  created_at: wireTime(d.createdAt), resolved_at: d.reviewedAt ? wireTime(d.reviewedAt) : null, remark: d.remark,
 });
 
 export const withdrawalView = (

@@ -184,7 +184,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await deposit(t.token, 250, 'abc123')).toMatchObject({ code: 1 });
         expect(await balance(t.token)).toMatchObject({ balance: '0.000000' });
         const history = await api.get('/api/quickCharge/quick_ist', { type: 0, page: 1 }, t.token);
-        expect(history.data).toMatchObject({ total: 1, data: [{ number: '250.000000', status: 0, type: 0, currency_code: 'USDT' }] });
+        expect(history.data).toMatchObject({ total: 1, data: [{ number: '250.000000', status: 0, type: 0, currency_code: 'USDT', resolved_at: null }] });
 
         const [a, b] = [await staff('finance'), await staff('finance')];
         const [item] = (await adminGet('/deposits', { status: 0 }, a)).data.data;
@@ -194,7 +194,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(answers.map((r) => r.code).sort()).toEqual([0, 1]);
         expect(answers.find((r) => r.code === 0)!.msg).toBe('This request has already been handled');
         expect(await balance(t.token)).toMatchObject({ balance: '250.000000' });
-        expect((await api.get('/api/quickCharge/quick_ist', { page: 1 }, t.token)).data.data[0].status).toBe(1);
+        expect((await api.get('/api/quickCharge/quick_ist', { page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 1, resolved_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
         expect(await offLedger()).toEqual([]);
         expect(await count('audit_log', "action = 'deposit.approve'")).toBe(1);
       });
