@@ -53,7 +53,7 @@ export async function editProduct(tx: Tx, edit: ProductEdit): Promise<{ before: 
   if (!before) refuse('product_unknown');
   const value = stored(edit);
   const next = { ...before!, [COLUMN[edit.field]]: value };
-  if (Number(next.minCont) > Number(next.maxCont)) refuse('field_invalid', { field: 'value' });
+  if (Number(next.minCont) > Number(next.maxCont)) refuse('max_below_min');
   if (edit.field === 'category') {
     const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, edit.value));
     if (!category) refuse('field_invalid', { field: 'value' });

@@ -608,6 +608,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
 
         expect(await admin('/funds/network', { currency_code: 'USDT', protocol_code: 'TRC20', address: TRON_BROKEN, min_amount: 20, max_amount: 500 }, root))
           .toMatchObject({ code: 0, msg: 'This is not a valid TRC20 address' });
+        expect(await admin('/funds/network', { currency_code: 'USDT', protocol_code: 'TRC20', address: TRON, min_amount: 500, max_amount: 20 }, root))
+          .toMatchObject({ code: 0, msg: 'The maximum must not be below the minimum' });
         // A network whose addresses nothing here can check is refused, not trusted.
         expect(await admin('/funds/network', { currency_code: 'XYZ', protocol_code: 'FOO', address: 'abc', min_amount: 20, max_amount: 500 }, root))
           .toMatchObject({ code: 0, msg: 'Addresses on FOO cannot be checked here: use TRC20, ERC20, BEP20 or BTC' });

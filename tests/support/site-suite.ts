@@ -106,7 +106,9 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
         expect(res, `${field}=${JSON.stringify(value)}`).toMatchObject({ code: 0 });
         expect(res.msg).not.toBe('');
       }
-      expect(await edit('max_lots', 0.001)).toMatchObject({ code: 0, msg: 'value is invalid' });
+      // Each refusal says what is wrong: a maximum below the minimum, a leverage list with a 0 in it.
+      expect(await edit('max_lots', 0.001)).toMatchObject({ code: 0, msg: 'The maximum must not be below the minimum' });
+      expect(await edit('leverages', '0, 5')).toMatchObject({ code: 0, msg: 'value is out of range' });
       expect(await edit('fee_rate', 1, admin, 99_999)).toMatchObject({ code: 0, msg: 'This product does not exist' });
       expect(await stored()).toEqual(before);
       expect(server.market.instrument('EURUSD')).toMatchObject({ feeRate: 5, minCont: Number(before.minCont), categoryId: before.categoryId });

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { MAX_BELOW_MIN } from '../../../contract/backoffice';
 import { DECIMALS_MESSAGE } from '../../../contract/fields';
 import type { MessageKey } from '../i18n/messages';
 
@@ -7,8 +8,19 @@ export interface FieldProblem {
   params: { field: string; min?: number };
 }
 
-const valueAt = (input: unknown, path: PropertyKey[]) =>
-  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input);
+/**
+ * The field of the issue as the client sent it, and its value there. A field sent as text that the
+ * contract reads as a list ("0, 5" for leverages) is named whole: the issue's `value.0` exists only
+ * after the contract read it.
+ */
+function sentField(input: unknown, path: readonly PropertyKey[]): { path: PropertyKey[]; value: unknown } {
+  let value = input;
+  for (let i = 0; i < path.length; i++) {
+    if (!value || typeof value !== 'object') return { path: path.slice(0, i), value };
+    value = (value as Record<PropertyKey, unknown>)[path[i]!];
+  }
+  return { path: [...path], value };
+}
 
 /** Fields whose absence is asked for in the sign-in form's own words (spec section 5), not "x is required". */
 const ASKED_FOR: Partial<Record<string, MessageKey>> = { account: 'required_account', password: 'required_password', mobile: 'required_mobile' };
@@ -20,10 +32,11 @@ const byMobile = (input: unknown) =>
 /** Turns the first zod issue into a translatable message that names the field. */
 export function describeIssue(error: z.core.$ZodError, input: unknown): FieldProblem {
   const issue = error.issues[0];
-  const path = issue?.path.join('.') || 'request';
+  const sent = sentField(input, issue?.path ?? []);
+  const path = sent.path.join('.') || 'request';
   const field = path === 'account' && byMobile(input) ? 'mobile' : path;
   if (!issue) return { key: 'field_invalid', params: { field } };
-  const value = valueAt(input, issue.path);
+  const { value } = sent;
   if (value === undefined || (typeof value === 'string' && value.trim() === '')) return { key: ASKED_FOR[field] ?? 'field_required', params: { field } };
   if ((issue.code === 'too_big' || issue.code === 'too_small') && (issue.origin === 'number' || issue.origin === 'int')) {
     return { key: 'field_out_of_range', params: { field } };
@@ -35,6 +48,7 @@ export function describeIssue(error: z.core.$ZodError, input: unknown): FieldPro
   }
   if (issue.code === 'invalid_format' && issue.format === 'email') return { key: 'field_email', params: { field } };
   if (issue.code === 'custom' && issue.message === DECIMALS_MESSAGE) return { key: 'field_decimals', params: { field } };
+  if (issue.code === 'custom' && issue.message === MAX_BELOW_MIN) return { key: 'max_below_min', params: { field } };
   return { key: 'field_invalid', params: { field } };
 }
 
