@@ -50,6 +50,8 @@ export const realName = z.object({
   reason: z.nullish(text(512)),
   /** Ours: submissions left after a rejection. */
   attempts_left: z.optional(z.int().check(z.gte(0))),
+  /** Ours: when staff approved or rejected it (every status a trader sees carries its time). */
+  reviewed_at: z.nullish(text(32)),
 });
 export type RealName = z.infer<typeof realName>;
 

@@ -12,6 +12,8 @@ export interface IdentityView {
   /** The last submission was rejected: its reason, if given, shows above the form. */
   isRejected: boolean;
   reason: string | undefined;
+  /** When staff decided the last submission; undefined while it waits. */
+  reviewedAt: string | undefined;
   attemptsLeft: number | undefined;
   name: string;
   cardId: string;
@@ -32,6 +34,7 @@ export function connectIdentity(snapshot: SnapshotFrom<typeof identityMachine>):
     banner: inReview && center ? (center.status === REAL_NAME_STATUS.finished ? 'finished' : 'waiting') : undefined,
     isRejected: center?.review_status === REVIEW_STATUS.rejected,
     reason: center?.reason || undefined,
+    reviewedAt: center?.reviewed_at || undefined,
     attemptsLeft: center?.attempts_left,
     name: c.name,
     cardId: c.cardId,

@@ -1,5 +1,6 @@
 import { contentCalls as calls, REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
 import { refuse } from '../platform/http/refusal';
+import { wireTime } from '../market/market';
 import type { Deps } from '../deps';
 import type { Uploads } from '../uploads/uploads';
 import { identityOf, MAX_ATTEMPTS, maskCardId, submitIdentity } from './identity';
@@ -30,6 +31,7 @@ export function identityRoutes({ route, db }: Deps, uploads: Uploads): void {
       review_status: row.reviewStatus,
       reason: row.reason,
       attempts_left: Math.max(0, MAX_ATTEMPTS - row.attempts),
+      reviewed_at: row.reviewStatus === REVIEW_STATUS.pending || !row.reviewedAt ? null : wireTime(row.reviewedAt),
     };
   });
 }

@@ -242,6 +242,7 @@ describe('real money in the browser', () => {
     await fromUser('Identity verification');
     const rejected = trader.getByTestId('identity-rejected');
     await expect.poll(() => rejected.innerText()).toContain('Reason: The photo of the back is blurred');
+    expect(await rejected.innerText()).toMatch(/ · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     expect(await trader.getByLabel('Full name').inputValue()).toBe(TRADER.name);
     await trader.getByLabel('ID number').fill(TRADER.card);
     await files.nth(0).setInputFiles(await image('front.png', '#aa3333'));
@@ -256,7 +257,8 @@ describe('real money in the browser', () => {
     await expect.poll(() => kyc.getByTestId('notice').innerText()).toContain('Success');
 
     await fromUser('Identity verification');
-    await expect.poll(() => trader.getByTestId('identity-banner').innerText()).toBe('Verified');
+    // With when it was decided.
+    await expect.poll(() => trader.getByTestId('identity-banner').innerText()).toMatch(/^Verified · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
   it('binding a bank account from the withdraw dialog comes back to the bank tab', async () => {

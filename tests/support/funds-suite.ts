@@ -433,7 +433,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...(await images()) }, t.token)).toMatchObject({ code: 1 });
         expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...(await images()) }, t.token)).toMatchObject({ code: 0 });
         const center = (await api.get('/api/user_real/center', {}, t.token)).data;
-        expect(center).toMatchObject({ status: 1, review_status: 1, card_id: 'AB1***567' });
+        expect(center).toMatchObject({ status: 1, review_status: 1, card_id: 'AB1***567', reviewed_at: null });
         expect((await fetch(`${server.url}${center.front_pic}`)).status).toBe(200);
 
         const compliance = await staff('compliance');
@@ -442,11 +442,11 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await admin('/identity/reject', { user_id: t.id, reason: 'Photo is blurred' }, compliance)).toMatchObject({ code: 1 });
         // The rejected form comes back whole, pictures included, and may be sent again as it is.
         const rejected = (await api.get('/api/user_real/center', {}, t.token)).data;
-        expect(rejected).toMatchObject({ status: 0, review_status: 3, reason: 'Photo is blurred', name: 'Ann', card_id: 'AB1234567', attempts_left: 4 });
+        expect(rejected).toMatchObject({ status: 0, review_status: 3, reason: 'Photo is blurred', name: 'Ann', card_id: 'AB1234567', attempts_left: 4, reviewed_at: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
         expect(await api.form('/api/user_real/real_name', { name: 'Ann Lee', card_id: rejected.card_id, front_pic: rejected.front_pic, reverse_pic: rejected.reverse_pic }, t.token)).toMatchObject({ code: 1 });
         expect((await api.get('/api/user_real/center', {}, t.token)).data.card_id).toBe('AB1***567');
         expect(await admin('/identity/approve', { user_id: t.id }, compliance)).toMatchObject({ code: 1 });
-        expect((await api.get('/api/user_real/center', {}, t.token)).data).toMatchObject({ status: 2, review_status: 2 });
+        expect((await api.get('/api/user_real/center', {}, t.token)).data).toMatchObject({ status: 2, review_status: 2, reviewed_at: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
 
         const twin = await trader();
         const twinImages = { front_pic: (await upload(twin.token, await png())).data!.url, reverse_pic: (await upload(twin.token, await png())).data!.url };

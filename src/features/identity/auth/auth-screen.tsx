@@ -47,7 +47,7 @@ function IdentityForm({ view, identity }: { view: IdentityView; identity: ActorR
     <form className="content" style={{ padding: 0 }} onSubmit={(e) => { e.preventDefault(); send({ type: 'IDENTITY.SUBMIT' }); }}>
       {view.isRejected && (
         <div className="banner" data-kind="rejected" data-testid="identity-rejected">
-          <p style={{ margin: 0 }}><FormattedMessage id="identity.rejected" /></p>
+          <p style={{ margin: 0 }}><FormattedMessage id="identity.rejected" />{view.reviewedAt && <> · <time dir="ltr">{view.reviewedAt}</time></>}</p>
           {view.reason && <p className="muted" style={{ margin: '4px 0 0' }}><FormattedMessage id="identity.reason" values={{ reason: view.reason }} /></p>}
         </div>
       )}
@@ -77,6 +77,7 @@ function IdentityRecord({ view }: { view: IdentityView }) {
     <>
       <p className="banner" data-kind={view.banner} data-testid="identity-banner">
         <FormattedMessage id={view.banner === 'finished' ? 'identity.finished' : 'identity.waiting'} />
+        {view.reviewedAt && <> · <time dir="ltr">{view.reviewedAt}</time></>}
       </p>
       <section className="card">
         <dl className="preview">
