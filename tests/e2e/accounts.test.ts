@@ -76,6 +76,16 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${server.url}/user`);
   });
 
+  it('keeps a long email within a phone\'s width, and leads to the news from the user centre', async () => {
+    const email = 'a.very.long.trader.name.for.testing.overflow@subdomain.example-broker.com';
+    await register(email, 'secret123');
+    await open('/user');
+    await expect.poll(() => page.getByTestId('user-identity').innerText()).toContain(email);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: 'News' }).tap();
+    await page.waitForURL(`${server.url}/news`);
+  });
+
   it('changes the password with an emailed code, says so once, and goes back to the user centre', async () => {
     await register('dan@example.com', 'secret123');
     await open('/mine/password');
@@ -117,6 +127,10 @@ describe('accounts in the browser', () => {
     // A real-only screen opened directly says the same, with the way to a real account.
     await open('/mine/withdraw');
     await page.getByText('Please register or log in to a real account').waitFor();
+    // Both ways the message names: register, or log in.
+    await page.getByRole('link', { name: 'Register', exact: true }).tap();
+    await page.waitForURL(`${server.url}/register`);
+    await open('/mine/withdraw');
     await page.getByRole('link', { name: 'Log in to a real account' }).tap();
     await page.waitForURL(`${server.url}/login`);
     const rows = rowsOf<{ n: number }>(await server.store.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE is_demo`));

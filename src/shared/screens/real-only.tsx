@@ -2,9 +2,14 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { Page } from '../ui/page';
 
-/** The way from a demo account to a real one: log in with it. */
+/** The ways from a demo account to a real one, as the message says: register, or log in with one. */
 export function LoginToReal() {
-  return <Link href="/login" className="btn secondary"><FormattedMessage id="user.loginToReal" /></Link>;
+  return (
+    <div className="real-ways">
+      <Link href="/register" className="btn"><FormattedMessage id="user.registerReal" /></Link>
+      <Link href="/login" className="btn secondary"><FormattedMessage id="user.loginToReal" /></Link>
+    </div>
+  );
 }
 
 /** What a demo account sees on a screen only real accounts have (spec section 5). */

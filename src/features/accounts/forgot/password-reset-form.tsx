@@ -29,7 +29,7 @@ export function PasswordResetForm({ mode, account, phone, submitLabel }: {
     <form className="content" noValidate onSubmit={(e) => { e.preventDefault(); flow.send({ type: 'RESET.SUBMIT' }); }}>
       {offersChoice && <IdentifierTabs value={resetType} onChoose={(type) => flow.send({ type: 'RESET.TYPE', resetType: type })} />}
       {mode === 'change' ? (
-        <p className="muted"><FormattedMessage id="password.codeTo" values={{ email: <bdi dir="ltr">{codeTo}</bdi> }} /></p>
+        <p className="muted wrap-anywhere"><FormattedMessage id="password.codeTo" values={{ email: <bdi dir="ltr">{codeTo}</bdi> }} /></p>
       ) : resetType === 'mobile' ? (
         <PhoneFields areas={areas} areaId={fields.area_id} mobile={fields.mobile} onArea={change('area_id')} onMobile={change('mobile')} autoComplete="username" />
       ) : (

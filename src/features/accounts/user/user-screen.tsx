@@ -34,6 +34,7 @@ const MENU: MenuItem[] = [
   { label: 'user.service', to: '/mine/chat' },
   { label: 'user.complaint', to: '/mine/email' },
   { label: 'user.announcement', to: '/mine/announcement' },
+  { label: 'screen.news', to: '/news' },
   { label: 'user.language', to: '/language' },
   { label: 'user.other', to: '/mine/system' },
 ];
@@ -59,7 +60,7 @@ export default function UserScreen() {
             <>
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
                 {/* The UID too: bank transfers and support ask for it. */}
-                <span className="muted" data-testid="user-identity">
+                <span className="muted wrap-anywhere" data-testid="user-identity">
                   {user ? [user.email || user.mobile, intl.formatMessage({ id: 'user.uid' }, { uid: user.uid })].filter(Boolean).join(' · ') : '…'}
                 </span>
                 {user && <span className={isDemo ? 'badge demo' : 'badge'}><FormattedMessage id={isDemo ? 'user.demoBadge' : 'user.realBadge'} /></span>}

@@ -30,7 +30,7 @@ export default function InviteScreen() {
               <p className="invite-code" data-testid="invite-code" dir="ltr">{view.code}</p>
             </section>
             <div className="invite-qr" data-testid="invite-qr" data-link={view.link}>
-              <QRCodeSVG value={view.link} size={160} level="H" title={intl.formatMessage({ id: 'invite.qrTitle' })} />
+              <QRCodeSVG value={view.link} size={160} level="H" role="img" aria-label={intl.formatMessage({ id: 'invite.qrTitle' })} title={intl.formatMessage({ id: 'invite.qrTitle' })} />
             </div>
             <p className="notice" style={{ textAlign: 'center' }}><FormattedMessage id="invite.scan" /></p>
             <button type="button" className="btn" onClick={() => copyText(view.link)}><FormattedMessage id="invite.copyLink" /></button>

@@ -22,7 +22,7 @@ export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof dep
               <strong><Amount value={r.number} dp={2} /> USD</strong>
               <span className="status" data-status={r.status}><FormattedMessage id={`deposit.status.${r.status}`} /></span>
             </div>
-            <small className="muted"><span dir="ltr"><time>{r.createdAt}</time>{r.resolvedAt && <> → <time>{r.resolvedAt}</time></>}</span>{r.currency && ` · ${r.currency}`}</small>
+            <small className="muted"><time dir="ltr">{r.createdAt}</time>{r.resolvedAt && <> – <time dir="ltr">{r.resolvedAt}</time></>}{r.currency && ` · ${r.currency}`}</small>
             {r.remark && <small className="muted"><FormattedMessage id="deposit.remark" values={{ remark: r.remark }} /></small>}
           </li>
         ))}

@@ -38,7 +38,7 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
               <dt><FormattedMessage id="withdraw.rowTo" /></dt><dd>{r.destination}</dd>
               {r.txid && <><dt><FormattedMessage id="withdraw.rowTxid" /></dt><dd className="hash" dir="ltr">{r.txid}</dd></>}
             </dl>
-            <small className="muted" dir="ltr"><time>{r.createdAt}</time>{r.resolvedAt && <> → <time>{r.resolvedAt}</time></>}</small>
+            <small className="muted"><time dir="ltr">{r.createdAt}</time>{r.resolvedAt && <> – <time dir="ltr">{r.resolvedAt}</time></>}</small>
             {r.reason && <small className="fall"><FormattedMessage id="withdraw.reason" values={{ reason: r.reason }} /></small>}
             {r.canCancel && (
               <button type="button" className="btn small secondary" onClick={() => onCancel(r.id)}><FormattedMessage id="withdraw.cancel" /></button>
