@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { clientId } from './client-id';
 import { defineCall } from './define';
 import { decimal, intEnum, money, pageQuery, paged, positiveInt, requiredText, text } from './fields';
 
@@ -19,8 +20,6 @@ const note = () => z.nullish(text(1024));
 const amount = () => decimal(6).positive();
 /** What a withdrawal holds and pays is in cents: a third decimal is refused, never rounded (up) unseen. */
 const withdrawAmount = () => decimal(2).positive();
-/** A random id the client makes for one withdrawal (crypto.randomUUID): sent again, it returns that withdrawal. */
-const requestId = () => z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id')));
 
 export const depositNetwork = z.object({
   id: z.int(),
@@ -163,7 +162,7 @@ export const fundsCalls = {
       number: withdrawAmount(),
       memo: z.optional(text(255)),
       draw_method_id: positiveInt(),
-      request_id: requestId(),
+      request_id: clientId(),
     }),
     response: z.null(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { clientId } from './client-id';
 import { defineCall } from './define';
 import { decimal, intEnum, money, pageQuery, positiveInt, text } from './fields';
 
@@ -75,7 +76,6 @@ export type AccountRecord = z.infer<typeof accountRecord>;
 
 const byId = z.object({ id: positiveInt() });
 const stopPrice = () => z._default(decimal().min(0), 0);
-const clientId = () => z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a client id')));
 
 export const tradingCalls = {
   submit: defineCall({

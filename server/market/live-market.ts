@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PERIODS, type Candle, type Category, type Period, type Product } from '../../contract/market';
 import type { Language } from '../../contract/fields';
 import type { Db } from '../platform/store/open';
@@ -31,8 +32,6 @@ const PUMP_FLOOR_MS = 2;
 const FLUSH_BARS = 30;
 /** Flush periods of candles a follower keeps, in case the leader dies before writing them. */
 const FOLLOWER_KEEPS = 3;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export const KLINE_LIMIT = { default: 500, max: 1000 } as const;
 
 export interface MarketOptions {

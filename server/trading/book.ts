@@ -203,19 +203,19 @@ export class Book {
     for (let i = 0; i < orders.length; i++) {
       const order = orders[i]!;
       if (order.busy) continue;
+      const buy = order.side === BUY;
+      const close = buy ? bid : ask;
+      // Open or pending, an order is shown at the price it would close at now.
+      order.updatePrice = close;
       if (order.status === ORDER_STATUS.pending) {
-        order.updatePrice = order.side === BUY ? bid : ask; // where it would close if it opened now
         const due = pendingDue(order, bid, ask) ? pendingFill(order.pendingType!, order.origin, { bid, ask }) : undefined;
         if (due) triggers.push({ kind: 'fill', order, price: due.toString() });
         continue;
       }
-      const buy = order.side === BUY;
-      const close = buy ? bid : ask;
       const pnl = buy ? (close - order.openNum) * order.units * buyFactor : (order.openNum - close) * order.units * sellFactor;
       const account = owners[i]!;
       account.pnl += pnl - order.pnl;
       order.pnl = pnl;
-      order.updatePrice = close;
       if (account.tickSeen !== stamp) {
         account.tickSeen = stamp;
         touched.push(account);

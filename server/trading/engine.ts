@@ -432,8 +432,10 @@ export class Engine {
     if (!inst) return;
     const order = liveOrderOf(row, inst.contNum);
     const quote = this.market.quote(inst.code);
-    if (quote) order.updatePrice = Number(closingPrice(order.side, quote));
-    if (order.status === ORDER_STATUS.open && quote) order.pnl = this.profitAt(order, inst, String(order.updatePrice)).toNumber();
+    if (quote) {
+      order.updatePrice = Number(closingPrice(order.side, quote));
+      if (order.status === ORDER_STATUS.open) order.pnl = this.profitAt(order, inst, String(order.updatePrice)).toNumber();
+    }
     this.book.add(order);
   }
 

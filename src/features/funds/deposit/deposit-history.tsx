@@ -6,6 +6,7 @@ import { connectPagedList } from '../../../../machines/shared/paged-list.connect
 import { useView } from '../../../shared/flow/use-view';
 import { Amount } from '../../../shared/ui/amount';
 import { ListEnd } from '../../../shared/ui/list-end';
+import { RequestTimes } from '../../../shared/ui/request-times';
 
 /** The tab's deposits, newest first, page by page, each with its status and staff's remark. */
 export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof depositHistory> | undefined; onMore: () => void }) {
@@ -22,7 +23,7 @@ export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof dep
               <strong><Amount value={r.number} dp={2} /> USD</strong>
               <span className="status" data-status={r.status}><FormattedMessage id={`deposit.status.${r.status}`} /></span>
             </div>
-            <small className="muted"><time dir="ltr">{r.createdAt}</time>{r.resolvedAt && <> – <time dir="ltr">{r.resolvedAt}</time></>}{r.currency && ` · ${r.currency}`}</small>
+            <small className="muted"><RequestTimes made={r.createdAt} decided={r.resolvedAt} />{r.currency && ` · ${r.currency}`}</small>
             {r.remark && <small className="muted"><FormattedMessage id="deposit.remark" values={{ remark: r.remark }} /></small>}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { connectPagedList } from '../../../../machines/shared/paged-list.connect
 import { useView } from '../../../shared/flow/use-view';
 import { Amount } from '../../../shared/ui/amount';
 import { ListEnd } from '../../../shared/ui/list-end';
+import { RequestTimes } from '../../../shared/ui/request-times';
 
 /** The tab's withdrawals, page by page; one still waiting can be taken back. */
 export function WithdrawHistory({ list, onMore, onCancel }: {
@@ -38,7 +39,7 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
               <dt><FormattedMessage id="withdraw.rowTo" /></dt><dd>{r.destination}</dd>
               {r.txid && <><dt><FormattedMessage id="withdraw.rowTxid" /></dt><dd className="hash" dir="ltr">{r.txid}</dd></>}
             </dl>
-            <small className="muted"><time dir="ltr">{r.createdAt}</time>{r.resolvedAt && <> – <time dir="ltr">{r.resolvedAt}</time></>}</small>
+            <small className="muted"><RequestTimes made={r.createdAt} decided={r.resolvedAt} /></small>
             {r.reason && <small className="fall"><FormattedMessage id="withdraw.reason" values={{ reason: r.reason }} /></small>}
             {r.canCancel && (
               <button type="button" className="btn small secondary" onClick={() => onCancel(r.id)}><FormattedMessage id="withdraw.cancel" /></button>
