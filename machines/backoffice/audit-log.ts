@@ -77,8 +77,20 @@ export const auditLogMachine = setup({
   id: 'auditLog',
   context: { filter: NO_FILTER, applied: NO_FILTER, page: 1, items: [], total: 0, problem: undefined, notice: undefined },
   initial: 'loading',
+  // A filter or page asked for while a page loads is taken too: the load starts again.
   on: {
     'FILTER.CHANGE': { actions: assign({ filter: ({ context, event }) => ({ ...context.filter, [event.field]: event.value }), problem: undefined }) },
+    'FILTER.APPLY': [
+      { guard: 'badStaff', actions: assign({ problem: 'staff' as const }) },
+      { target: '.loading', reenter: true, actions: assign({ applied: ({ context }) => context.filter, page: 1 }) },
+    ],
+    'FILTER.CLEAR': { target: '.loading', reenter: true, actions: assign({ filter: NO_FILTER, applied: NO_FILTER, page: 1, problem: undefined }) },
+    'QUEUE.PAGE': {
+      guard: { type: 'pageExists', params: ({ event }) => ({ page: event.page }) },
+      target: '.loading',
+      reenter: true,
+      actions: assign({ page: ({ event }) => event.page }),
+    },
   },
   states: {
     loading: {
@@ -91,19 +103,6 @@ export const auditLogMachine = setup({
         onError: { target: 'ready', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
       },
     },
-    ready: {
-      on: {
-        'FILTER.APPLY': [
-          { guard: 'badStaff', actions: assign({ problem: 'staff' as const }) },
-          { target: 'loading', actions: assign({ applied: ({ context }) => context.filter, page: 1 }) },
-        ],
-        'FILTER.CLEAR': { target: 'loading', actions: assign({ filter: NO_FILTER, applied: NO_FILTER, page: 1, problem: undefined }) },
-        'QUEUE.PAGE': {
-          guard: { type: 'pageExists', params: ({ event }) => ({ page: event.page }) },
-          target: 'loading',
-          actions: assign({ page: ({ event }) => event.page }),
-        },
-      },
-    },
+    ready: {},
   },
 });

@@ -42,8 +42,8 @@ export function connectQueue<T extends QueueRow, S extends Status>(snapshot: Sna
     total: c.total,
     page: c.page,
     pages: pageCount(c.total, c.pageSize),
-    isLoading: snapshot.matches('loading'),
-    isFailed: snapshot.matches('failed'),
+    isLoading: snapshot.matches({ browsing: 'loading' }),
+    isFailed: snapshot.matches({ browsing: 'failed' }),
     canDecide: c.actionable.includes(c.status),
     decision: c.open && item ? {
       item,

@@ -137,61 +137,68 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
       notice: undefined,
       secondNeeded: false,
     }),
-    initial: 'loading',
+    initial: 'browsing',
     on: {
       'NOTICE.DISMISS': { actions: assign({ notice: undefined, secondNeeded: false }) },
       'SEARCH.CHANGE': { guard: 'searchable', actions: assign({ search: ({ event }) => event.value }) },
     },
     states: {
-      loading: {
-        invoke: {
-          id: 'loadPage',
-          src: 'loadPage',
-          input: ({ context }) => ({ status: context.status, page: context.page, limit: context.pageSize, ...(context.trader ? { trader: context.trader } : {}) }),
-          onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, total: ({ event }) => event.output.total }) },
-          onError: { target: 'failed', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
-        },
-      },
-      ready: {
+      /** The rows: loading, shown, or failed to load. */
+      browsing: {
+        initial: 'loading',
+        // What the staff member asks to see is taken while a page loads too: the load starts again.
         on: {
-          'QUEUE.STATUS': { target: 'loading', actions: assign({ status: ({ event }) => event.status, page: 1, notice: undefined, secondNeeded: false }) },
+          'QUEUE.STATUS': { target: '.loading', reenter: true, actions: assign({ status: ({ event }) => event.status, page: 1, notice: undefined, secondNeeded: false }) },
           'QUEUE.PAGE': {
             guard: { type: 'pageExists', params: ({ event }) => ({ page: event.page }) },
-            target: 'loading',
+            target: '.loading',
+            reenter: true,
             actions: assign({ page: ({ event }) => event.page }),
           },
-          'QUEUE.REFRESH': 'loading',
-          'SEARCH.APPLY': { guard: 'searchable', target: 'loading', actions: assign({ trader: ({ context }) => context.search.trim(), page: 1, notice: undefined }) },
-          'SEARCH.CLEAR': { guard: 'searchable', target: 'loading', actions: assign({ search: '', trader: '', page: 1, notice: undefined }) },
-          'DECISION.OPEN': {
-            guard: { type: 'canDecide', params: ({ event }) => ({ id: event.id, decision: event.decision }) },
-            target: 'confirming',
-            // A new question starts clean: the last decision's message is not this one's.
-            actions: assign({
-              open: ({ context, event }) => ({
-                id: event.id,
-                decision: event.decision,
-                approveNote: context.items.find((item) => item.id === event.id)?.approveNote ?? context.approveNote,
-              }),
-              note: '',
-              problem: undefined,
-              notice: undefined,
-              secondNeeded: false,
-            }),
-          },
+          'SEARCH.APPLY': { guard: 'searchable', target: '.loading', reenter: true, actions: assign({ trader: ({ context }) => context.search.trim(), page: 1, notice: undefined }) },
+          'SEARCH.CLEAR': { guard: 'searchable', target: '.loading', reenter: true, actions: assign({ search: '', trader: '', page: 1, notice: undefined }) },
         },
-      },
-      failed: {
-        on: {
-          'QUEUE.STATUS': { target: 'loading', actions: assign({ status: ({ event }) => event.status, page: 1, notice: undefined }) },
-          'QUEUE.REFRESH': { target: 'loading', actions: assign({ notice: undefined }) },
+        states: {
+          loading: {
+            invoke: {
+              id: 'loadPage',
+              src: 'loadPage',
+              input: ({ context }) => ({ status: context.status, page: context.page, limit: context.pageSize, ...(context.trader ? { trader: context.trader } : {}) }),
+              onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output.items, total: ({ event }) => event.output.total }) },
+              onError: { target: 'failed', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
+            },
+          },
+          ready: {
+            on: {
+              'QUEUE.REFRESH': 'loading',
+              'DECISION.OPEN': {
+                guard: { type: 'canDecide', params: ({ event }) => ({ id: event.id, decision: event.decision }) },
+                target: '#reviewQueue.confirming',
+                // A new question starts clean: the last decision's message is not this one's.
+                actions: assign({
+                  open: ({ context, event }) => ({
+                    id: event.id,
+                    decision: event.decision,
+                    approveNote: context.items.find((item) => item.id === event.id)?.approveNote ?? context.approveNote,
+                  }),
+                  note: '',
+                  problem: undefined,
+                  notice: undefined,
+                  secondNeeded: false,
+                }),
+              },
+            },
+          },
+          failed: {
+            on: { 'QUEUE.REFRESH': { target: 'loading', actions: assign({ notice: undefined }) } },
+          },
         },
       },
       /** The question before an action that cannot be undone, with its note. */
       confirming: {
         on: {
           'DECISION.NOTE': { actions: assign({ note: ({ event }) => event.value, problem: undefined }) },
-          'DECISION.CANCEL': { target: 'ready', actions: 'closeDecision' },
+          'DECISION.CANCEL': { target: 'browsing.ready', actions: 'closeDecision' },
           'DECISION.CONFIRM': [
             { guard: 'noteMissing', actions: assign({ problem: 'noteRequired' as const }) },
             { target: 'deciding' },
@@ -224,10 +231,10 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
         always: [
           {
             guard: 'pageEmptied',
-            target: 'loading',
+            target: 'browsing.loading',
             actions: assign({ page: ({ context }) => Math.min(context.page, pageCount(context.total, context.pageSize)) }),
           },
-          { target: 'ready' },
+          { target: 'browsing.ready' },
         ],
       },
     },

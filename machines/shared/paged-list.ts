@@ -70,6 +70,8 @@ export function pagedList<T extends Identified>() {
     },
     states: {
       loading: {
+        // A change heard while a page loads may be missing from its answer: start again from page 1.
+        on: { 'LIST.REFRESH': { target: 'loading', reenter: true, actions: 'backToFirstPage' } },
         invoke: {
           id: 'loadPage',
           src: 'loadPage',

@@ -9,7 +9,7 @@ import { createActor, fromPromise, type AnyStateMachine } from 'xstate';
 import { backofficeCalls, STAFF_ROLES, type StaffView } from '../../contract/backoffice';
 import { WITHDRAW_STATUSES } from '../../contract/funds';
 import { adjustmentProblem } from '../../machines/backoffice/adjustment-request';
-import { auditQuery } from '../../machines/backoffice/audit-log';
+import { auditLogMachine, auditQuery } from '../../machines/backoffice/audit-log';
 import { enrolmentOf, refusalMessage } from '../../machines/backoffice/refusal';
 import { reviewQueue } from '../../machines/backoffice/review-queue';
 import { connectQueue, waitedParts } from '../../machines/backoffice/review-queue.connect';
@@ -136,6 +136,44 @@ describe('back-office views', () => {
     expect(connectQueue(actor.getSnapshot()).notice).toEqual({ tone: 'done', text: 'Success' });
     actor.send({ type: 'DECISION.OPEN', id: 2, decision: 'approve' });
     expect(connectQueue(actor.getSnapshot())).toMatchObject({ notice: undefined, decision: { noteKind: 'hash', noteRequired: true } });
+  });
+
+  it('takes a status chosen while the first page still loads, and shows that status\'s rows, not the first answer', async () => {
+    const asked: string[] = [];
+    const answers: Record<string, (page: { items: { id: number }[]; total: number }) => void> = {};
+    const machine = reviewQueue<{ id: number }, string>().provide({
+      actors: {
+        loadPage: fromPromise(({ input }: { input: { status: string; page: number; limit: number } }) => {
+          asked.push(input.status);
+          return new Promise((resolve) => { answers[input.status] = resolve; });
+        }),
+      },
+    }) as AnyStateMachine;
+    const actor = createActor(machine, { input: { status: 'pending', actionable: ['pending', 'approved'], approveNote: 'required' } }).start();
+    actor.send({ type: 'QUEUE.STATUS', status: 'approved' });
+    expect(asked).toEqual(['pending', 'approved']);
+    expect(connectQueue(actor.getSnapshot())).toMatchObject({ status: 'approved', isLoading: true });
+    // The first answer comes last: it belongs to a load given up, and changes nothing.
+    answers.approved!({ items: [{ id: 9 }], total: 1 });
+    answers.pending!({ items: [], total: 0 });
+    await settle();
+    expect(connectQueue(actor.getSnapshot())).toMatchObject({ status: 'approved', isLoading: false, items: [{ id: 9 }], total: 1 });
+  });
+
+  it('takes an audit filter applied while the first page still loads', async () => {
+    const asked: unknown[] = [];
+    const machine = auditLogMachine.provide({
+      actors: {
+        loadPage: fromPromise(({ input }) => {
+          asked.push(input);
+          return new Promise(() => {});
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'FILTER.CHANGE', field: 'action', value: 'deposit' });
+    actor.send({ type: 'FILTER.APPLY' });
+    expect(asked).toEqual([{ page: 1, limit: 20 }, { action: 'deposit', page: 1, limit: 20 }]);
   });
 });
 

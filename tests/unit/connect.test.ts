@@ -237,6 +237,13 @@ describe('paged list view', () => {
     expect(connectPagedList(failing.getSnapshot())).toMatchObject({ isFailed: true, empty: undefined });
   });
 
+  it('a change heard while the first page loads asks again: the rows are the later answer', async () => {
+    const actor = list([{ items: [{ Id: 1 }], total: 1 }, { items: [{ Id: 2 }, { Id: 1 }], total: 2 }]);
+    actor.send({ type: 'LIST.REFRESH' });
+    await settle();
+    expect(connectPagedList(actor.getSnapshot())).toMatchObject({ items: [{ Id: 2 }, { Id: 1 }], isLoading: false });
+  });
+
   it('rows pushed away leave the view', async () => {
     const actor = list([{ items: [{ Id: 1 }, { Id: 2 }], total: 2 }]);
     await settle();
