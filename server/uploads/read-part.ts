@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { refuse } from '../platform/http/refusal';
+import { refuse, TooLarge } from '../platform/http/refusal';
 
+const tooLarge = (): never => {
+  throw new TooLarge('upload_too_large');
+};
 /** Over the size limit, or a body that cannot be read. */
-const unreadable = (error: { statusCode?: number }) => refuse(error.statusCode === 413 ? 'upload_too_large' : 'body_malformed');
+const unreadable = (error: { statusCode?: number }) => (error.statusCode === 413 ? tooLarge() : refuse('body_malformed'));
 
 /**
  * The bytes of the one file a multipart request carries, or a refusal that says why not: not
@@ -14,6 +17,6 @@ export async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   const part = await request.file().catch(unreadable);
   if (!part) refuse('upload_missing');
   const bytes = await part!.toBuffer().catch(unreadable);
-  if (part!.file.truncated) refuse('upload_too_large');
+  if (part!.file.truncated) tooLarge();
   return bytes;
 }

@@ -147,8 +147,12 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(anonymous.code).toBe(999);
         const t = await trader();
         const big = Buffer.concat([await png(), Buffer.alloc(8 * 1024 * 1024 + 10)]);
-        const res = await upload(t.token, big);
-        expect(res.code).toBe(0);
+        const bigForm = new FormData();
+        bigForm.append('file', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'big.png');
+        // Too large is a transport problem (WIRE.md): HTTP 413, still the envelope with its message.
+        const res = await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: t.token, lang: 'en' }, body: bigForm });
+        expect(res.status).toBe(413);
+        expect(await res.json()).toMatchObject({ code: 0, msg: expect.stringMatching(/8 MB/) });
         expect(await count('uploads')).toBe(0);
       });
 

@@ -12,6 +12,9 @@ export class Refusal extends Error {
   }
 }
 
+/** A body over its size limit: refused as code 0, with HTTP 413 (WIRE.md: a transport problem). */
+export class TooLarge extends Refusal {}
+
 /** The session is missing or no longer valid: answered as code 999. */
 export class SessionInvalid extends Error {
   constructor() {

@@ -5,7 +5,7 @@ import { Code } from '../../../contract/envelope';
 import type { CallDef } from '../../../contract/define';
 import type { Language } from '../../../contract/fields';
 import { fieldLabel, languageOf, translate, type MessageKey } from '../i18n/messages';
-import { Refusal, SessionInvalid } from './refusal';
+import { Refusal, SessionInvalid, TooLarge } from './refusal';
 import { describeIssue, fieldWithNul } from './validation';
 
 export interface Caller {
@@ -84,6 +84,7 @@ export function route<C extends CallDef, P extends object = Authed>(
         if (error instanceof Refusal) {
           // Every refusal names a field by its wire name; the reader gets it as the forms name it.
           const params = typeof error.params.field === 'string' ? { ...error.params, field: fieldLabel(caller.lang, error.params.field) } : error.params;
+          if (error instanceof TooLarge) reply.code(413);
           return envelopeOf(Code.error, translate(caller.lang, error.key, params), error.data);
         }
         if (error instanceof SessionInvalid) return envelopeOf(Code.sessionInvalid, translate(caller.lang, 'session_invalid'));
