@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import './shared/ui/theme.css';
 import { App } from './app/app';
 import { boot } from './app/boot';
-import { registerServiceWorker } from './app/service-worker';
 import { startInspector } from './shared/flow/inspector';
 
 await startInspector();
@@ -12,4 +11,5 @@ const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React yields every few ms instead of one long task, so a slow
 // phone stays responsive while the first screen is built.
 startTransition(() => root.render(<App />));
-registerServiceWorker();
+// The worker is registered once the page has loaded, so its code need not come before the first paint.
+import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(), () => {});

@@ -27,6 +27,9 @@ export interface Identified {
 
 export const isFinished = (context: PagedContext<unknown>) => context.items.length >= context.total;
 
+/** Back to page 1, also from a load under way (which the change may have missed). */
+const refresh = { target: 'loading', reenter: true, actions: 'backToFirstPage' } as const;
+
 /** The machine for items of type T (orders, account records...). */
 export function pagedList<T extends Identified>() {
   return setup({
@@ -70,8 +73,7 @@ export function pagedList<T extends Identified>() {
     },
     states: {
       loading: {
-        // A change heard while a page loads may be missing from its answer: start again from page 1.
-        on: { 'LIST.REFRESH': { target: 'loading', reenter: true, actions: 'backToFirstPage' } },
+        on: { 'LIST.REFRESH': refresh },
         invoke: {
           id: 'loadPage',
           src: 'loadPage',
@@ -83,11 +85,11 @@ export function pagedList<T extends Identified>() {
       idle: {
         on: {
           'LIST.MORE': { guard: not('finished'), target: 'loading' },
-          'LIST.REFRESH': { target: 'loading', actions: 'backToFirstPage' },
+          'LIST.REFRESH': refresh,
         },
       },
       failed: {
-        on: { 'LIST.MORE': 'loading', 'LIST.REFRESH': { target: 'loading', actions: 'backToFirstPage' } },
+        on: { 'LIST.MORE': 'loading', 'LIST.REFRESH': refresh },
       },
     },
   });
