@@ -274,12 +274,18 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       ['10 KB string', { type: 'email', account: 'a@b.co', password: 'x'.repeat(10_240), re_password: 'x' }, /Password is too long/],
       ['unknown enum', { type: 'fax', account: 'a@b.co', password: 'secret123', re_password: 'secret123' }, /type is invalid/],
       ['short password', { type: 'email', account: 'a@b.co', password: '123', re_password: '123' }, /Password must be at least 6/],
-      ['HTML in invite code', { type: 'email', account: 'a@b.co', password: 'secret123', re_password: 'secret123', invite_code: '<b>x</b>' }, /invite_code is invalid/],
+      ['HTML in invite code', { type: 'email', account: 'a@b.co', password: 'secret123', re_password: 'secret123', invite_code: '<b>x</b>' }, /^Invite code is invalid$/],
     ])('refuses bad input by name and stores nothing: %s', async (_name, body, msg) => {
       const res = await api.form('/api/user/register', body as Record<string, string>);
       expect(res.code).toBe(0);
       expect(res.msg).toMatch(msg);
       expect(await count('users')).toBe(0);
+    });
+
+    it('names a field in the reader\'s language as the form labels it, never by its wire name', async () => {
+      const body = { type: 'email', account: 'a@b.co', password: 'secret123', re_password: 'secret123', invite_code: 'a-b' };
+      expect((await client(server.url, { lang: 'ar' }).form('/api/user/register', body)).msg).toBe('الحقل رمز الدعوة غير صالح');
+      expect((await client(server.url, { lang: 'de' }).form('/api/user/register', body)).msg).toBe('Einladungscode ist ungültig');
     });
 
     it('refuses wrong types and unknown enum values on other calls', async () => {
