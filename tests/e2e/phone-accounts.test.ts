@@ -54,6 +54,9 @@ describe('registration by mobile in the browser', () => {
     await trader.getByLabel('Area code').selectOption({ label: 'GB +44' });
     expect(await trader.getByLabel('Email').count()).toBe(0);
     await trader.getByLabel('Mobile number').fill('07700900123');
+    // The area picker is a field like the number beside it, not a thin strip (a touch target).
+    const heightOf = async (label: string) => (await trader.getByLabel(label).boundingBox())!.height;
+    expect(await heightOf('Area code')).toBe(await heightOf('Mobile number'));
     await trader.getByRole('button', { name: 'Send code' }).tap();
     await expect.poll(() => server.lastSms('+447700900123')).toMatch(/^\d{6}$/);
     await expect.poll(() => trader.getByRole('button', { name: /Resend in \d+s/ }).isDisabled()).toBe(true);
