@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaleLinear } from 'd3-scale';
 import { placeLevels, type OrderLevel } from '../../src/features/trading/trade/levels';
-import { gutterWidth, layoutLevelTags, overlaps, stackAround, stackTags, TAG_HEIGHT, textWidth, type Box } from '../../src/features/trading/trade/level-tags';
+import { clearOf, gutterWidth, layoutLevelTags, overlaps, stackAround, stackTags, TAG_HEIGHT, textWidth, type Box } from '../../src/features/trading/trade/level-tags';
 
 // A chart as the phone draws it: 390 px wide, candles between 1.0840 and 1.0860, 282 px tall.
 const WIDTH = 390;
@@ -113,9 +113,32 @@ describe('stackAround', () => {
     expect(Math.min(...out)).toBeGreaterThanOrEqual(8);
   });
 
-  it('stacks over the whole column when one side has no room', () => {
-    const out = stackAround([2, 3], 16, 0, 282, { centre: 12, height: 18 });
-    expect(Math.abs(out[1]! - out[0]!)).toBeGreaterThanOrEqual(16);
+  it('puts the tags one side has no room for on the other side, next to the last price, which stays readable', () => {
+    // The last price near the top (a 1M chart rising): a take-profit off the top and the entry just above it.
+    const fixed = { centre: 30, height: 18 };
+    const out = stackAround([0, 22, 200], 16, 0, 282, fixed);
+    expect(clear(out, fixed)).toBe(true);
+    // Top to bottom as wanted: the take-profit above, the entry right under the last price, then the rest.
+    expect(out[0]).toBe(8);
+    expect(out[1]).toBe(47);
+    expect(out[2]).toBe(200);
+  });
+
+  it('stacks over the whole column only when it has no room for every tag', () => {
+    const out = stackAround([2, 3, 4], 16, 0, 50, { centre: 25, height: 18 });
+    expect(out).toEqual([...out].sort((a, b) => a - b));
     expect(Math.min(...out)).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...out)).toBeLessThanOrEqual(42);
+  });
+});
+
+describe('the price axis beside the tags', () => {
+  it('writes no price a tag would half cover, and keeps every grid line', () => {
+    const lines = [{ y: 40, text: '1.08600' }, { y: 100, text: '1.08500' }, { y: 160, text: '1.08400' }];
+    // A take-profit tag from 28 to 44 over the first; the last price's tag from 152 to 170 over the third.
+    const out = clearOf(lines, [{ top: 28, bottom: 44 }, { top: 152, bottom: 170 }]);
+    expect(out).toEqual([{ y: 40, text: '' }, { y: 100, text: '1.08500' }, { y: 160, text: '' }]);
+    // Clear by a few pixels: written.
+    expect(clearOf(lines, [{ top: 107, bottom: 123 }])[1]!.text).toBe('1.08500');
   });
 });

@@ -66,17 +66,18 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
   const plotWidth = Math.max(0, width - gutter);
   const gestures = useGestures(viewport, total, plotWidth);
 
-  // The scene repaints the canvas in the next frame after any change of the props.
-  useLayoutEffect(() => {
-    scene.update({ history, live, width, plotWidth, height: HEIGHT, plotBottom: HEIGHT - TIME_ROW, timeLabel, priceLabel: fmt, onNeedOlder }, canvas.current);
-  }, [scene, history, live, width, plotWidth, fmt, onNeedOlder]);
-
   const y = overlay?.y;
   const [bottom, top] = y ? (y.domain() as [number, number]) : [0, 1];
   const tags = useMemo(() => y ? layoutLevelTags(placeLevels(levels, bottom, top), {
     plotWidth, gutter: width - plotWidth, top: 0, bottom: HEIGHT - TIME_ROW, y, text: (l) => labels.get(l.key)!.tag,
     lastPrice: live && { y: y(live.Close), height: LAST_TAG },
   }) : [], [y, levels, bottom, top, plotWidth, width, labels, live]);
+  const covered = useMemo(() => tags.map(({ box }) => ({ top: box.y, bottom: box.y + box.height })), [tags]);
+
+  // The scene repaints the canvas in the next frame after any change of the props.
+  useLayoutEffect(() => {
+    scene.update({ history, live, width, plotWidth, height: HEIGHT, plotBottom: HEIGHT - TIME_ROW, timeLabel, priceLabel: fmt, onNeedOlder, covered }, canvas.current);
+  }, [scene, history, live, width, plotWidth, fmt, onNeedOlder, covered]);
   const cursor = overlay?.cursor;
   const shown = y && total > 0;
 

@@ -1,6 +1,8 @@
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Candle } from '../../../../contract/market';
 import { candlePainter } from './candle-canvas';
+import { LAST_TAG } from './candle-frame';
+import { clearOf, type Span } from './level-tags';
 import { steadyDomain, visibleRange, type Viewport } from './viewport';
 
 /** What the chart's props say the scene shows. */
@@ -17,7 +19,10 @@ export interface SceneInput {
   priceLabel: (price: number) => string;
   /** Panned to the oldest candle loaded: fetch older ones. */
   onNeedOlder: () => void;
+  /** Spans of the price gutter the level tags take (top to bottom, in px): no axis price is written there. */
+  covered: readonly Span[];
 }
+
 
 /** What the SVG layer needs: it changes only with the price range or the crosshair, not with each pan frame. */
 export interface Overlay {
@@ -75,10 +80,12 @@ export function createScene(viewport: Viewport) {
     const step = Math.max(1, Math.round(LABEL_EVERY_PX / view.candleWidth));
     const times = [];
     for (let i = Math.ceil(start / step) * step; i < end; i += step) times.push({ x: xOf(i), text: input.timeLabel(at(i)) });
+    const last = live && { y: y(live.Close), text: input.priceLabel(live.Close) };
+    const taken = last ? [...input.covered, { top: last.y - LAST_TAG / 2, bottom: last.y + LAST_TAG / 2 }] : input.covered;
     paint?.({
       candles, first: start, xOf, y, candleWidth: view.candleWidth, plotWidth, width: input.width, height: input.height, times,
-      grid: gridFor(y, input.priceLabel),
-      last: live && { y: y(live.Close), text: input.priceLabel(live.Close) },
+      grid: clearOf(gridFor(y, input.priceLabel), taken),
+      last,
     });
 
     const cursor = view.cursor !== undefined && view.cursor < total ? { candle: at(view.cursor), x: xOf(view.cursor) } : undefined;

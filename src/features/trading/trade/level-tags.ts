@@ -66,22 +66,27 @@ export function stackTags(wanted: readonly number[], height: number, top: number
 
 /**
  * As `stackTags`, but clear of a box that stays put (the last price's tag, centred at `fixed.centre`):
- * tags wanted above its centre stack above it, the others below. When one side has no room for
- * its tags, they stack over the whole column and may cover that box.
+ * tags wanted above its centre stack above it, the others below. When one side has no room for its
+ * tags, the nearest of them go to the other side, next to the box, so the last price stays
+ * readable; only when the whole column has no room may they cover it.
  */
 export function stackAround(wanted: readonly number[], height: number, top: number, bottom: number, fixed?: { centre: number; height: number }): number[] {
   if (!fixed) return stackTags(wanted, height, top, bottom);
-  const upper = wanted.flatMap((w, i) => (w < fixed.centre ? [i] : []));
-  const lower = wanted.flatMap((w, i) => (w < fixed.centre ? [] : [i]));
   // A last price panned out of view leaves the whole column to one side.
   const above = Math.min(bottom, Math.max(top, fixed.centre - fixed.height / 2));
   const below = Math.min(bottom, Math.max(top, fixed.centre + fixed.height / 2));
-  if (upper.length * height > above - top || lower.length * height > bottom - below) return stackTags(wanted, height, top, bottom);
+  const roomAbove = Math.floor((above - top) / height);
+  const roomBelow = Math.floor((bottom - below) / height);
+  if (wanted.length > roomAbove + roomBelow) return stackTags(wanted, height, top, bottom);
+  // Top to bottom; the first `upper` of them go above the box.
+  const order = wanted.map((_, i) => i).sort((a, b) => wanted[a]! - wanted[b]! || a - b);
+  const wantAbove = wanted.filter((w) => w < fixed.centre).length;
+  const upper = Math.min(roomAbove, Math.max(wanted.length - roomBelow, wantAbove));
   const out = new Array<number>(wanted.length);
   const place = (side: number[], from: number, to: number) =>
     stackTags(side.map((i) => wanted[i]!), height, from, to).forEach((centre, k) => (out[side[k]!] = centre));
-  place(upper, top, above);
-  place(lower, below, bottom);
+  place(order.slice(0, upper), top, above);
+  place(order.slice(upper), below, bottom);
   return out;
 }
 
@@ -115,6 +120,20 @@ export function layoutLevelTags(levels: readonly PlacedLevel[], frame: Frame): L
     text: frame.text(l),
     box: { x: plotWidth + 1, y: centres[i]! - TAG_HEIGHT / 2, width: Math.max(0, gutter - 2), height: TAG_HEIGHT },
   }));
+}
+
+/** A span of the price gutter, top to bottom in px. */
+export interface Span {
+  top: number;
+  bottom: number;
+}
+
+/** An axis price's text reaches this far above and below its line (10 px type). */
+const LABEL_HALF = 6;
+
+/** The axis's price lines, without the text of those a tag in the gutter would half cover. */
+export function clearOf(lines: readonly { y: number; text: string }[], taken: readonly Span[]): { y: number; text: string }[] {
+  return lines.map((line) => (taken.some((s) => line.y + LABEL_HALF > s.top && line.y - LABEL_HALF < s.bottom) ? { y: line.y, text: '' } : line));
 }
 
 /** Where a tag's text begins: after the arrow of an off-range level. */
