@@ -84,12 +84,13 @@ describe('trading on a replayed market', () => {
     await app.page.goto(`${app.server.url}/trade`);
     await expect.poll(() => app.page.locator('[data-level="tp"]').count()).toBe(1);
     await buy({ lots: '1', pending: '1.07' });
-    // Its margin (100,000 x 1.07 / 100) and fee are held apart, and named on both account screens.
+    // Its margin (100,000 x 1.07 / 100) and fee are held apart, and named on both account screens,
+    // to 6 decimals as margin is (TRADING-RULES: margin 6 dp).
     const held = () => app.page.getByTestId('account-figures').locator('[data-figure="account.pendingHeld"]');
     await app.page.goto(`${app.server.url}/user`);
-    await expect.poll(() => held().innerText()).toMatch(/Held for pending orders[\s\S]*1,075\.00/);
+    await expect.poll(() => held().innerText()).toMatch(/Held for pending orders[\s\S]*1,075\.000000/);
     await app.page.goto(`${app.server.url}/order?type=0`);
-    await expect.poll(() => held().innerText()).toMatch(/1,075\.00/);
+    await expect.poll(() => held().innerText()).toMatch(/1,075\.000000/);
     await rows().first().tap();
     // Any other order's detail: 38 %.
     expect(await sheetShare()).toBeCloseTo(0.38, 2);
