@@ -53,6 +53,13 @@ export const dayMarketFrame = z.object({
 });
 export type DayMarketFrame = z.infer<typeof dayMarketFrame>;
 
+/**
+ * Ours, on the DAY_MARKET topic: an instrument opened or closed (its session, or staff holding it),
+ * with its `MarketStatus` (1 open, 2 closed), so a screen left open does not offer a closed market.
+ */
+export const marketStatusFrame = z.object({ type: z.literal('MARKET_STATUS'), symbol: text(32), status: z.int() });
+export type MarketStatusFrame = z.infer<typeof marketStatusFrame>;
+
 /** Every period goes to one topic; consumers filter by `kline.Period`. */
 export const klineFrame = z.object({ type: z.literal('KLINE'), symbol: text(32), kline: candle });
 export type KlineFrame = z.infer<typeof klineFrame>;
@@ -82,6 +89,6 @@ export const balanceFrame = z.object({ type: z.literal(BALANCE), balance: money(
 export type BalanceFrame = z.infer<typeof balanceFrame>;
 
 export const serverFrame = z.discriminatedUnion('type', [
-  loginResult, subResult, unsubResult, dayMarketFrame, klineFrame, forexTradeFrame, forexClosedFrame, balanceFrame,
+  loginResult, subResult, unsubResult, dayMarketFrame, marketStatusFrame, klineFrame, forexTradeFrame, forexClosedFrame, balanceFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -1,13 +1,17 @@
-import { DAY_MARKET, type DayMarketFrame, type KlineFrame } from '../../contract/socket';
+import { MARKET_STATUS } from '../../contract/market';
+import { DAY_MARKET, type DayMarketFrame, type KlineFrame, type MarketStatusFrame } from '../../contract/socket';
 import type { Hub } from '../platform/ws/hub';
 import type { Market } from './market';
 
-/** Publishes every quote and candle to the socket hub, each serialised once whatever the number of peers. */
+/** Publishes every quote, candle and opening or closing to the socket hub, each serialised once whatever the number of peers. */
 export function marketPushes(market: Market, hub: Hub): () => void {
   return market.subscribe((event) => {
     if (event.type === 'quote') {
       const frame: DayMarketFrame = { type: DAY_MARKET, symbol: event.code, time: event.quote.time, quotation: { ...event.day, ask: event.quote.ask } };
       hub.publish(DAY_MARKET, event.code, JSON.stringify(frame));
+    } else if (event.type === 'status') {
+      const frame: MarketStatusFrame = { type: 'MARKET_STATUS', symbol: event.code, status: event.open ? MARKET_STATUS.open : MARKET_STATUS.closed };
+      hub.publish(DAY_MARKET, `${event.code}.status`, JSON.stringify(frame));
     } else if (event.type === 'candle') {
       const frame: KlineFrame = { type: 'KLINE', symbol: event.code, kline: event.candle };
       hub.publish(`KLINE.${event.code}`, `${event.code}.${event.candle.Period}`, JSON.stringify(frame));

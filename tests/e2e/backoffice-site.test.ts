@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
+import { signInStaff, staffApi } from '../support/staff';
 import { launchBrowser, phone } from './browser';
 import { adminLogsIn } from './staff-page';
 
@@ -75,6 +76,21 @@ describe('back-office site settings reach the trader', () => {
       const [fee, margin] = [await previewAmount('Estimated handling fee'), await previewAmount('Estimated margin')];
       return Math.abs(fee - margin * 10) <= margin * 10 * 0.001;
     }, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('a market staff hold closed says so on the open ticket at once, without a reload, and opens again', async () => {
+    await openTicket();
+    const buy = trader.locator('.ticket .btn.buy');
+    await expect.poll(() => buy.innerText()).toMatch(/^buy/i);
+    await trader.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+    const admin = await signInStaff(server, 'admin');
+    const hold = (value: number) => staffApi(server.url)('/products', { id: server.market.productByCode('BTCUSD')!.Id, field: 'market_status', value }, admin);
+    expect(await hold(2)).toMatchObject({ code: 1 });
+    await expect.poll(() => buy.innerText(), { timeout: 10_000 }).toMatch(/^market closed/i);
+    expect(await buy.isDisabled()).toBe(true);
+    expect(await hold(0)).toMatchObject({ code: 1 });
+    await expect.poll(() => buy.innerText(), { timeout: 10_000 }).toMatch(/^buy/i);
+    expect(await trader.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   it('staff pause trading with a message and the trader\'s order is refused with it', async () => {

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../contract/fields';
 import { products } from '../../server/market/schema';
 import type { StoreOptions } from '../../server/platform/store/open';
 import { client } from './http';
+import { TestSocket } from './socket';
 import { startServer, type TestServer } from './server';
 import { signInStaff, staffApi } from './staff';
 
@@ -69,10 +70,18 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
     it('holds a market closed or open, changes leverages and lots, and the ticket and order follow', async () => {
       const trader = await demo();
       quote(1.085, 1.0852);
+      // A screen watching the quotes hears the hold, so it does not go on offering a closed market.
+      const socket = await TestSocket.open(server.url);
+      socket.send({ type: 'sub', params: 'DAY_MARKET' });
+      await socket.json('sub_result');
+      const heard = (status: number) => socket.json('MARKET_STATUS', (f: { symbol: string; status: number }) => f.symbol === 'EURUSD' && f.status === status);
       expect(await edit('market_status', 2)).toMatchObject({ code: 1, data: { market_status: 2, open: false } });
+      await heard(2);
       expect(await listed()).toMatchObject({ MarketStatus: 2 });
       expect(await buy(trader)).toMatchObject({ code: 0, msg: 'The market is closed' });
       expect(await edit('market_status', '0')).toMatchObject({ code: 1, data: { open: true } });
+      await heard(1);
+      socket.close();
       expect((await buy(trader)).code).toBe(1);
 
       expect(await edit('leverages', '200, 50')).toMatchObject({ code: 1, data: { leverages: [50, 200] } });

@@ -5,6 +5,7 @@ import { PONG, SOCKET_PATH, serverFrame } from '../../../contract/socket';
 import type { ConnectionCommand, SocketEvent } from '../../../machines/shared/socket';
 import { accountFeed } from './account-feed';
 import { klineFeed } from './kline-feed';
+import { marketStatusFeed } from './market-status';
 import { quoteStore } from './quote-store';
 
 /**
@@ -53,6 +54,8 @@ function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () 
     case 'DAY_MARKET':
       quoteArrived();
       return quoteStore.put(frame.symbol, frame.quotation);
+    case 'MARKET_STATUS':
+      return marketStatusFeed.changed();
     case 'KLINE':
       return klineFeed.emit(frame.symbol, frame.kline);
     case 'FOREX_TRADE':

@@ -4,6 +4,7 @@ import type { productListMachine } from '../../../machines/market/product-list';
 import { rootMachine } from '../../../machines/root';
 import type { socketMachine } from '../../../machines/shared/socket';
 import { actorOptions } from '../flow/inspector';
+import { marketStatusFeed } from '../live/market-status';
 import { pageSignals } from '../live/page-signals';
 import { productListBinding } from '../live/product-list-binding';
 import { socketBinding } from '../live/socket-binding';
@@ -22,7 +23,11 @@ let root: ActorRefFrom<typeof rootMachine> | undefined;
 
 /** Started once by boot(), after the inspector is ready, so the inspector sees every actor. */
 export function startRoot() {
-  root ??= createActor(rootBinding, { input: { session: storage.session() }, ...actorOptions() }).start();
+  if (!root) {
+    root = createActor(rootBinding, { input: { session: storage.session() }, ...actorOptions() }).start();
+    // The list carries every product's status to the rows and the ticket: an opening or closing refreshes it.
+    marketStatusFeed.subscribe(() => productListActor().send({ type: 'LIST.REFRESH' }));
+  }
   return root;
 }
 
