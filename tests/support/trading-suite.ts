@@ -370,6 +370,12 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         expect(pushes()).toBe(before);
         late.send({ type: 'sub', params: 'FOREX_TRADE' });
         expect(await late.json('FOREX_TRADE')).toMatchObject({ CautionMoneyAll: '1085.200000' });
+        // A second sub of the topic changes nothing: no second snapshot.
+        await late.json('sub_result');
+        late.send({ type: 'sub', params: 'FOREX_TRADE' });
+        await late.json('sub_result');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(late.frames.filter((f) => f.includes('"FOREX_TRADE"'))).toEqual([]);
         quote('EURUSD', 1.0865, 1.0867);
         expect(await socket.json('FOREX_TRADE', (f: any) => f.ProfitsTotal === '130.000000')).toMatchObject({ CautionMoneyAll: '1085.200000' });
       } finally {

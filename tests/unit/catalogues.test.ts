@@ -13,7 +13,8 @@ const catalogues = [
   // say "Status" too.
   ...fs.readdirSync('src/features').filter((f) => fs.existsSync(`src/features/${f}/messages`))
     .map((f) => ({ name: `client ${f}`, dir: `src/features/${f}/messages`, sameAsEnglish: ['form.password', 'chart.slShort', 'chart.tpShort', 'orders.status'] })),
-  { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: ['label_password'] },
+  // German says "Name" too.
+  { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: ['label_password', 'label_name'] },
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -27,15 +27,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 /**
  * A request Node's parser gave up on before Fastify saw it (headers too large, a broken chunked
- * body, a body longer than its length): answered with the envelope too, in the default language
- * since its headers could not be read, and the connection closed.
+ * body, a body longer than its length): answered with the envelope too, in the `lang` of the bytes
+ * received when they hold it (else the default language), and the connection closed.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
   // A reset or a request too slow to arrive: nobody is there to read an answer.
   if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || !socket.writable) return void socket.destroy();
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  endWithEnvelope(socket, status, status === 431 ? 'too_large' : 'body_malformed', languageOf(undefined));
+  endWithEnvelope(socket, status, status === 431 ? 'too_large' : 'body_malformed', languageOf(langIn(error.rawPacket)));
 }
+
+/** The `lang` header among the bytes the parser gave up on, when they hold it. */
+const langIn = (raw: unknown): string | undefined => (Buffer.isBuffer(raw) ? /\r\nlang:[ \t]*([A-Za-z-]{2,8})/i.exec(raw.toString('latin1'))?.[1] : undefined);
 
 /** The envelope written straight to a connection no Fastify reply owns, which is then closed. */
 export function endWithEnvelope(socket: Duplex, status: number, key: MessageKey, lang: Language): void {

@@ -107,9 +107,11 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
         case 'sub': {
           if (ACCOUNT_TOPICS.has(frame.params) && peer.userId === undefined) return result('sub_result', false, 'session_invalid');
           if (!topicExists(frame.params)) return result('sub_result', false);
+          // A second sub of a topic changes nothing: no second snapshot of the figures either.
+          const joined = !peer.topics.has(frame.params);
           hub.join(peer, frame.params);
           result('sub_result', true);
-          if (frame.params === FOREX_TRADE) accountWatched(peer.userId!);
+          if (frame.params === FOREX_TRADE && joined) accountWatched(peer.userId!);
           return;
         }
         case 'unsub':
