@@ -57,8 +57,9 @@ export const productListMachine = setup({
       },
     },
     ready: { on: { 'LIST.REFRESH': 'refreshing' } },
-    /** Rows stay on screen while a refresh runs. */
+    /** Rows stay on screen while a refresh runs; one asked meanwhile (a market opened) starts it again. */
     refreshing: {
+      on: { 'LIST.REFRESH': { target: 'refreshing', reenter: true } },
       invoke: {
         id: 'reloadList',
         src: 'loadList',

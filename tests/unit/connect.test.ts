@@ -468,6 +468,21 @@ describe('product list view', () => {
     expect(connectProductList(actor.getSnapshot()).visible.map((p) => p.Id)).toEqual([2]);
   });
 
+  it('a refresh asked while one runs (a market closed meanwhile) shows the later answer', async () => {
+    const answers = [[product()], [product()], [product({ MarketStatus: 2 })]];
+    let call = 0;
+    const actor = started(productListMachine.provide({
+      actors: { loadList: fromPromise(async () => ({ categories: [], products: answers[call++]! })) },
+    }));
+    actor.send({ type: 'LIST.REFRESH' });
+    await settle();
+    actor.send({ type: 'LIST.REFRESH' });
+    actor.send({ type: 'LIST.REFRESH' });
+    await settle();
+    expect(call).toBe(3);
+    expect(connectProductList(actor.getSnapshot()).products.map((p) => p.MarketStatus)).toEqual([2]);
+  });
+
   it('/trade shows the chosen product, else the first', () => {
     const products = [product(), product({ Id: 2 })];
     expect(chosenProduct(products, 2)?.Id).toBe(2);
