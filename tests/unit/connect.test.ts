@@ -472,7 +472,7 @@ describe('product list view', () => {
     const answers = [[product()], [product()], [product({ MarketStatus: 2 })]];
     let call = 0;
     const actor = started(productListMachine.provide({
-      actors: { loadList: fromPromise(async () => ({ categories: [], products: answers[call++]! })) },
+      actors: { loadList: fromPromise(async () => ({ categories: [] as { Id: number; NameShowTrans: string }[], products: answers[call++]! })) },
     }));
     actor.send({ type: 'LIST.REFRESH' });
     await settle();
