@@ -151,7 +151,7 @@ export function phoneSuite(label: string, storeOptions: () => StoreOptions) {
 
     it('refuses a malformed number and a missing area, and stores no code', async () => {
       expect((await api.form('/api/notify/send_sms', { to: '+44 7700', area_id: gb, type: 1 })).code).toBe(0);
-      expect((await api.form('/api/notify/send_sms', { to: '7700900123', type: 1 })).msg).toMatch(/area_id is required/);
+      expect((await api.form('/api/notify/send_sms', { to: '7700900123', type: 1 })).msg).toMatch(/^Area code is required$/);
       expect((await api.form('/api/notify/send_sms', { to: '0000', area_id: gb, type: 1 })).msg).toMatch(/mobile number is not valid/);
       expect((await api.form('/api/notify/send_sms', { to: '7700900123', area_id: 9999, type: 1 })).msg).toMatch(/area code/);
       expect(await count('email_codes')).toBe(0);

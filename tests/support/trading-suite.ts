@@ -196,11 +196,11 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         [{ status: 0, target_price: 11 }, 'The pending price is too far from the current price'],
         [{ status: '' }, 'status is required'],
         [{ type: '0x1' }, 'type is invalid'],
-        [{ multiple: '0x64' }, 'multiple is invalid'],
+        [{ multiple: '0x64' }, 'Leverage is invalid'],
         [{ forex_id: '0b1' }, 'forex_id is invalid'],
         [{ cont: '1e0' }, 'Lots is invalid'],
         [{ cont: ' ' }, 'Lots is required'],
-        [{ multiple: '99999999999' }, 'multiple is out of range'],
+        [{ multiple: '99999999999' }, 'Leverage is out of range'],
       ];
       for (const [query, msg] of cases) expect(await submit(query), JSON.stringify(query)).toMatchObject({ code: 0, msg });
       expect(await get('/v1/api/forex/my_deal', { status: '' })).toMatchObject({ code: 0, msg: 'status is required' });
