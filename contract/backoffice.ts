@@ -187,6 +187,7 @@ export const backofficeCalls = {
 const limit = () => decimal(6).min(0).max(1e12);
 /** A range whose maximum is below its minimum: the server says so in the reader's language. */
 export const MAX_BELOW_MIN = 'must not be below the minimum';
+const maxNotBelowMin = () => z.refine<{ min_amount: number; max_amount: number }>((r) => r.max_amount >= r.min_amount, { path: ['max_amount'], message: MAX_BELOW_MIN });
 const flag = () => z._default(z.union([z.boolean(), z.pipe(z.literal(0), z.transform(() => false)), z.pipe(z.literal(1), z.transform(() => true)),
   z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'))]), true);
 
@@ -214,12 +215,12 @@ export const backofficeSettingsCalls = {
   })),
   saveNetwork: post('funds/network', z.object({
     id: rowId(), currency_code: code(), protocol_code: code(), address: requiredText(256), min_amount: limit(), max_amount: limit(), active: flag(),
-  }).check(z.refine((r) => r.max_amount >= r.min_amount, { path: ['max_amount'], message: MAX_BELOW_MIN })), z.object({ id: z.int() })),
+  }).check(maxNotBelowMin()), z.object({ id: z.int() })),
   saveBankCoin: post('funds/bank_coin', z.object({ id: rowId(), name: requiredText(64), active: flag() }), z.object({ id: z.int() })),
   saveWireAccount: post('funds/wire_account', z.object({
     id: rowId(), bank_coin_id: positiveInt(), bank_name: requiredText(128), bank_address: requiredText(256), bank_swift: requiredText(32),
     payee_name: requiredText(128), payee_account: requiredText(64), bank_remark: z.optional(text(1024)), min_amount: limit(), max_amount: limit(), active: flag(),
-  }).check(z.refine((r) => r.max_amount >= r.min_amount, { path: ['max_amount'], message: MAX_BELOW_MIN })), z.object({ id: z.int() })),
+  }).check(maxNotBelowMin()), z.object({ id: z.int() })),
   saveCurrency: post('funds/currency', z.object({
     id: rowId(), type: intEnum(1, 2), code: code(), protocol: code(), fee_type: intEnum(1, 2),
     draw_rate: decimal(6).min(0).max(1e9), usd_price: decimal(6).positive().max(1e12), min_amount: limit(), active: flag(),

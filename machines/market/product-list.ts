@@ -10,6 +10,8 @@ export interface ProductListContext {
   products: Product[];
   /** 0: every category. */
   categoryId: number;
+  /** A refresh was asked while one ran: one more follows it (however many were asked). */
+  again: boolean;
 }
 
 export type ProductListEvent =
@@ -37,7 +39,7 @@ export const productListMachine = setup({
   },
 }).createMachine({
   id: 'productList',
-  context: { categories: [], products: [], categoryId: ALL_CATEGORIES },
+  context: { categories: [], products: [], categoryId: ALL_CATEGORIES, again: false },
   initial: 'idle',
   on: { 'CATEGORY.SELECT': { actions: assign({ categoryId: ({ event }) => event.id }) } },
   states: {
@@ -56,10 +58,17 @@ export const productListMachine = setup({
         onError: 'failed',
       },
     },
-    ready: { on: { 'LIST.REFRESH': 'refreshing' } },
-    /** Rows stay on screen while a refresh runs; one asked meanwhile (a market opened) starts it again. */
+    ready: {
+      always: { guard: ({ context }) => context.again, target: 'refreshing' },
+      on: { 'LIST.REFRESH': 'refreshing' },
+    },
+    /**
+     * Rows stay on screen while a refresh runs. Those asked meanwhile (markets opening at one moment)
+     * make one more after it: the answer under way may predate them, and one fetch answers them all.
+     */
     refreshing: {
-      on: { 'LIST.REFRESH': { target: 'refreshing', reenter: true } },
+      entry: assign({ again: false }),
+      on: { 'LIST.REFRESH': { actions: assign({ again: true }) } },
       invoke: {
         id: 'reloadList',
         src: 'loadList',
