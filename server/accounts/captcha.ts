@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { refuse } from '../platform/http/refusal';
 import type { Db } from '../platform/store/open';
@@ -6,20 +7,18 @@ import { captchas } from './schema';
 
 const VALID_MS = 5 * 60_000;
 const CHARS = '23456789ABCDEFGHJKLMNPRSTUVWXYZ';
+/** svg-captcha draws given text as glyph outlines with noise lines (its typings name only `create`, whose text comes from Math.random). */
+const drawText = createRequire(import.meta.url)('svg-captcha') as (text: string, options: object) => string;
 
-/** A 5-character image code as an SVG data URL, with crossing lines and jitter against OCR. */
-export function drawCaptcha(answer: string): string {
-  const glyphs = [...answer]
-    .map((ch, i) => {
-      const x = 14 + i * 22, y = 30 + randomInt(-4, 5), angle = randomInt(-25, 26);
-      return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" font-size="24" font-family="monospace" fill="#${randomInt(0x202020, 0x707070).toString(16)}">${ch}</text>`;
-    })
-    .join('');
-  const lines = Array.from({ length: 5 }, () =>
-    `<line x1="${randomInt(0, 120)}" y1="${randomInt(0, 40)}" x2="${randomInt(0, 120)}" y2="${randomInt(0, 40)}" stroke="#999" stroke-width="1"/>`,
-  ).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#f4f4f4"/>${lines}${glyphs}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/**
+ * A 5-character image code as a PNG data URL. The glyphs are outlines, jittered and crossed by
+ * lines, then rasterised: the answer is in no text, path or attribute a script could read off.
+ */
+async function drawCaptcha(answer: string): Promise<string> {
+  const svg = drawText(answer, { width: 120, height: 40, fontSize: 40, noise: 3, color: false, background: '#f4f4f4' });
+  const { default: sharp } = await import('sharp');
+  const png = await sharp(Buffer.from(svg)).png({ palette: true }).toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 export async function newCaptcha(db: Db): Promise<{ id: string; b64s: string }> {
@@ -27,7 +26,7 @@ export async function newCaptcha(db: Db): Promise<{ id: string; b64s: string }> 
   const id = randomUUID();
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
   await db.insert(captchas).values({ id, answer, expiresAt: new Date(Date.now() + VALID_MS) });
-  return { id, b64s: drawCaptcha(answer) };
+  return { id, b64s: await drawCaptcha(answer) };
 }
 
 /** One try per image: the captcha is deleted whether the answer was right or not. */

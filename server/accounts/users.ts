@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { User } from '../../contract/account';
 import { newShortCode } from '../platform/auth/tokens';
 import { openWallet, walletOf } from '../ledger/ledger';
@@ -10,8 +10,9 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
+/** The real account whose invite code this is: a demo account may not invite (spec section 6). */
 export async function findUserByInviteCode(db: Db, code: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, code.toUpperCase())).limit(1);
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.inviteCode, code.toUpperCase()), eq(users.isDemo, false))).limit(1);
   return row;
 }
 
@@ -63,7 +64,7 @@ export async function userView(db: Db, userId: number): Promise<User> {
     uid: row.uid,
     email: row.email ?? '',
     is_demo: row.isDemo ? 1 : 0,
-    invite_code: row.inviteCode,
+    invite_code: row.isDemo ? '' : row.inviteCode,
     ...(row.phone && row.mobile && row.areaId !== null ? { mobile: row.mobile, area_id: row.areaId } : {}),
     balance: wallet.available,
     lock_balance: wallet.frozen,

@@ -21,4 +21,5 @@ export function marketPushes(market: Market, hub: Hub): () => void {
 
 /** A `KLINE.` topic must name a known product; the other topics are fixed by the contract. */
 export const marketTopicExists = (market: Market) => (topic: string): boolean =>
-  !topic.startsWith('KLINE.') || market.productByCode(topic.slice('KLINE.'.length)) !== undefined;
+  // The code as its candles are published (`KLINE.EURUSD`): another spelling would be a topic nothing reaches.
+  !topic.startsWith('KLINE.') || market.productByCode(topic.slice('KLINE.'.length))?.Code === topic.slice('KLINE.'.length);

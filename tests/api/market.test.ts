@@ -136,6 +136,9 @@ describe('the socket', () => {
     expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
     socket.send({ type: 'sub', params: 'KLINE.NOPE' });
     expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
+    // Candles go out on the code as listed: another spelling would be a subscription nothing reaches.
+    socket.send({ type: 'sub', params: 'KLINE.eurusd' });
+    expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
     for (const junk of ['{', '[]', '{"no":"type"}', '{"type":"dance"}', JSON.stringify({ type: 'sub', params: 42 })]) socket.send(junk);
     socket.send('ping');
     await socket.next((f) => f === 'pong');

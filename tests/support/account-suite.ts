@@ -92,6 +92,15 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(rows[0]!.invited_by).toBe(inviter.data.id);
     });
 
+    it('refuses the invite code of a demo account, which may not invite', async () => {
+      const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: 'd0d0d0d0-1111-4222-8333-444455556666' });
+      expect(demo.data.invite_code).toBe('');
+      const [row] = rowsOf<{ invite_code: string }>(await server.store.db.execute(sql`SELECT invite_code FROM users WHERE id = ${demo.data.id}`));
+      const invited = await register('demo-friend@example.com', 'secret123', { invite_code: row!.invite_code });
+      expect(invited.msg).toMatch(/invite code/i);
+      expect(await count('users WHERE email = \'demo-friend@example.com\'')).toBe(0);
+    });
+
     it('logs in, answers one message for unknown email and wrong password, and limits guessing', async () => {
       await register('cat@example.com');
       const ok = await api.form('/api/user/loginForU', { account: 'cat@example.com', password: 'secret123', login_type: 'email' });
@@ -304,8 +313,16 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(areas.data[0]).toHaveProperty('global_code');
       expect((await api.get('/api/default/setting', { key: 'is_show_mobile' })).data).toBe(0);
       expect((await api.get('/api/company/getCompanyStatus')).data).toMatchObject({ status: 0 });
+    });
+
+    it('draws the captcha as a raster image whose answer no script can read off', async () => {
       const captcha = await api.get('/api/default/captcha');
-      expect(captcha.data.b64s).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(captcha.data.b64s).toMatch(/^data:image\/png;base64,/);
+      const bytes = Buffer.from(captcha.data.b64s.split(',')[1], 'base64');
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      const [row] = rowsOf<{ answer: string }>(await server.store.db.execute(sql`SELECT answer FROM captchas WHERE id = ${captcha.data.id}`));
+      expect(bytes.toString('latin1')).not.toContain(row!.answer);
+      expect(bytes.toString('latin1')).not.toMatch(/<text|<svg/);
     });
 
     it('registers with the image captcha when verify_reg_type is 2, one try per image', async () => {
