@@ -66,8 +66,10 @@ export type AccountLogKind = (typeof ACCOUNT_LOG_KINDS)[number];
 export const accountRecord = z.object({
   Id: z.int(),
   Kind: z.enum(ACCOUNT_LOG_KINDS),
-  /** Signed change in USD. */
+  /** Signed change in USD of the available balance. */
   Value: money(),
+  /** Signed change of the frozen amount: a withdrawal's hold, paid out or given back. */
+  Frozen: money(),
   /** Available balance after this record. */
   BalanceAfter: money(),
   CreatedAtTran: wireTime,

@@ -34,6 +34,16 @@ export function roundTo(value: Decimal.Value, dp: number): Decimal {
   return dec(value).toDecimalPlaces(dp, Decimal.ROUND_HALF_UP);
 }
 
+/** Rounds toward zero to `dp` places: what can be paid or taken out, never a cent more. */
+export function roundDownTo(value: Decimal.Value, dp: number): Decimal {
+  return dec(value).toDecimalPlaces(dp, Decimal.ROUND_DOWN);
+}
+
+/** Rounds away from zero to `dp` places: a charge never shown below what it is. */
+export function roundUpTo(value: Decimal.Value, dp: number): Decimal {
+  return dec(value).toDecimalPlaces(dp, Decimal.ROUND_UP);
+}
+
 /** Fixed-point text with `dp` places, never in exponent form and never "-0.00". */
 export function fixed(value: Decimal.Value, dp: number): string {
   const rounded = roundTo(value, dp);

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import { dec, max, ZERO } from './decimal';
+import { dec, max, roundDownTo, roundUpTo, ZERO } from './decimal';
 
 /** Withdraw currency `fee_type`: 1 is a fixed fee of `draw_rate`; anything else a rate. */
 export const WITHDRAW_FEE_FIXED = 1;
@@ -14,12 +14,17 @@ export interface WithdrawInput {
   usdPrice: Decimal.Value;
 }
 
+/** The fee in USD, to the cent and rounded up: shown, charged and stored as the same figure. */
 export function withdrawFee(input: Pick<WithdrawInput, 'amount' | 'feeType' | 'drawRate'>): Decimal {
-  return input.feeType === WITHDRAW_FEE_FIXED ? dec(input.drawRate) : dec(input.amount).times(dec(input.drawRate));
+  const fee = input.feeType === WITHDRAW_FEE_FIXED ? dec(input.drawRate) : dec(input.amount).times(dec(input.drawRate));
+  return roundUpTo(fee, 2);
 }
 
-/** What the user receives: (amount - fee) x usd_price, never below 0 (a fee can exceed a small amount). */
+/**
+ * What the user receives: (amount - fee) x usd_price to the cent, rounded down, never below 0 (a fee
+ * can exceed a small amount). Fee and received together never come to more than the amount held.
+ */
 export function withdrawReceived(input: WithdrawInput): Decimal {
   const net = dec(input.amount).minus(withdrawFee(input)).times(dec(input.usdPrice));
-  return max(net, ZERO);
+  return roundDownTo(max(net, ZERO), 2);
 }

@@ -68,6 +68,8 @@ export interface WithdrawHistoryRow {
    */
   outcome: 'received' | 'toReceive' | 'returned';
   /** Why staff rejected it. */
+  /** The trader's own remark, as sent with the request. */
+  note: string | undefined;
   reason: string | undefined;
   /** The payment's transaction hash, once paid. */
   txid: string | undefined;
@@ -87,6 +89,7 @@ export const withdrawHistoryRow = (r: WithdrawRow): WithdrawHistoryRow => ({
   createdAt: r.created_at,
   destination: maskDestination(r.type === DRAW_TYPE.address ? r.address : r.payee_account),
   outcome: r.status === 'paid' ? 'received' : r.status === 'rejected' || r.status === 'cancelled' ? 'returned' : 'toReceive',
+  note: r.notes || undefined,
   reason: r.reason || undefined,
   txid: r.txid || undefined,
   resolvedAt: r.resolved_at || undefined,

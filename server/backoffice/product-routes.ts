@@ -3,6 +3,7 @@ import type { Language } from '../../contract/fields';
 import type { Deps } from '../deps';
 import { catalogueSettings, editProduct, productSettingsOf, saveCategory } from '../market/market';
 import type { StaffRouting } from './staff-route';
+import type { Tx } from '../platform/store/open';
 
 /**
  * Products and categories (admin). The edit and its audit row commit together; then the live
@@ -23,7 +24,7 @@ export function productRoutes({ db, market }: Pick<Deps, 'db' | 'market'>, { sta
   });
 
   staffRoute(calls.saveCategory, ['admin'], async (input: { id?: number; sort?: number; names: Record<Language, string> }, ctx) => {
-    const saved = await decide(ctx, 'category.save', `category:${input.id ?? 'new'}`, null, (tx) => saveCategory(tx, input));
+    const saved = await decide(ctx, 'category.save', (r) => `category:${r.id}`, null, (tx: Tx) => saveCategory(tx, input));
     await market.reloadCatalogue();
     return { id: saved.id };
   });

@@ -29,7 +29,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
   staffRoute(setup.channels, ['admin'], async () => channelViews(await funds.allChannels(db)));
   const saveChannel = <C extends CallDef>(call: C, kind: string, save: (tx: Tx, input: never) => Promise<{ id: number; before: unknown; after: unknown }>) =>
     staffRoute(call, ['admin'], async (input: { id?: number }, ctx) => {
-      const saved = await decide(ctx, `funds.${kind}.save`, `${kind}:${input.id ?? 'new'}`, null, (tx) => save(tx, input as never));
+      const saved = await decide(ctx, `funds.${kind}.save`, (r) => `${kind}:${r.id}`, null, (tx: Tx) => save(tx, input as never));
       return { id: saved.id };
     });
   saveChannel(setup.saveNetwork, 'network', funds.saveNetwork);
@@ -102,7 +102,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     return rows.map((a) => ({ id: a.id, code: a.code, global_code: a.globalCode, active: a.active, accounts: used.get(a.id) ?? 0 }));
   });
   staffRoute(site.saveArea, ['admin'], async (q: AreaInput, ctx) =>
-    ({ id: (await decide(ctx, 'area.save', `area:${q.id ?? 'new'}`, null, (tx) => saveArea(tx, q))).id }));
+    ({ id: (await decide(ctx, 'area.save', (r) => `area:${r.id}`, null, (tx: Tx) => saveArea(tx, q))).id }));
   staffRoute(site.removeArea, ['admin'], async (q: { id: number }, ctx) => {
     await decide(ctx, 'area.remove', `area:${q.id}`, null, (tx) => removeArea(tx, q.id));
     return null;

@@ -9,10 +9,13 @@ export const activeNetworks = (db: Db) =>
 export const activeBankCoins = (db: Db) =>
   db.select().from(bankCoins).where(eq(bankCoins.active, true)).orderBy(asc(bankCoins.id));
 
-export const activeWireAccounts = (db: Db, bankCoinId: number) =>
-  db.select().from(wireAccounts)
-    .where(and(eq(wireAccounts.bankCoinId, bankCoinId), eq(wireAccounts.active, true)))
-    .orderBy(asc(wireAccounts.id));
+/** A bank account takes transfers while it and its currency are both switched on. */
+const wireOpen = and(eq(wireAccounts.active, true), eq(bankCoins.active, true));
+
+export const activeWireAccounts = async (db: Db, bankCoinId: number) =>
+  (await db.select({ account: wireAccounts }).from(wireAccounts).innerJoin(bankCoins, eq(bankCoins.id, wireAccounts.bankCoinId))
+    .where(and(eq(wireAccounts.bankCoinId, bankCoinId), wireOpen))
+    .orderBy(asc(wireAccounts.id))).map((r) => r.account);
 
 export const activeCurrencies = (db: Db, type: number) =>
   db.select().from(withdrawCurrencies)
@@ -24,9 +27,12 @@ export async function networkById(db: Db | Tx, id: number) {
   return row;
 }
 
+/** An open bank account with the currency transferred to it (`currencyCode`, the bank coin's name). */
 export async function wireAccountById(db: Db | Tx, id: number) {
-  const [row] = await db.select().from(wireAccounts).where(and(eq(wireAccounts.id, id), eq(wireAccounts.active, true))).limit(1);
-  return row;
+  const [row] = await db.select({ account: wireAccounts, currencyCode: bankCoins.name }).from(wireAccounts)
+    .innerJoin(bankCoins, eq(bankCoins.id, wireAccounts.bankCoinId))
+    .where(and(eq(wireAccounts.id, id), wireOpen)).limit(1);
+  return row && { ...row.account, currencyCode: row.currencyCode };
 }
 
 export async function currencyById(db: Db | Tx, id: number) {

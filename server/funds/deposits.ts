@@ -29,7 +29,8 @@ export async function requestDeposit(db: Db, uploads: Uploads, input: DepositReq
   if (amount.lt(channel!.minAmount) || amount.gt(channel!.maxAmount)) {
     refuse('deposit_out_of_range', { min: Number(channel!.minAmount), max: Number(channel!.maxAmount) });
   }
-  const currencyCode = 'currencyCode' in channel! ? channel.currencyCode : 'USD';
+  // What was sent: the network's coin, or the bank account's currency. The amount is USD either way (spec).
+  const { currencyCode } = channel!;
   await db.transaction(async (tx) => {
     const proof = await uploads.attach(tx, input.userId, input.proof, 'deposit');
     await tx.insert(deposits).values({

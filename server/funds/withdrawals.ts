@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { WithdrawStatus } from '../../contract/funds';
-import { dec, money6, roundTo } from '../../domain/decimal';
+import { dec, money6, roundDownTo, roundTo } from '../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
 import { refuse } from '../platform/http/refusal';
 import { rowsOf, type Db, type Tx } from '../platform/store/open';
@@ -59,10 +59,11 @@ async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promi
   if (!amount.gt(0) || amount.lt(currency!.minAmount)) refuse('withdraw_below_min', { min: Number(currency!.minAmount) });
   const figures = { amount, feeType: currency!.feeType, drawRate: currency!.drawRate, usdPrice: currency!.usdPrice };
   const fee = withdrawFee(figures);
-  const received = roundTo(withdrawReceived(figures), 2);
+  const received = withdrawReceived(figures);
   if (!received.gt(0)) refuse('withdraw_fee_exceeds');
   const freeNow = dec(await free(input.userId));
-  if (amount.gt(freeNow)) refuse('withdraw_above_free', { free: { amount: roundTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2), dp: 2 } });
+  if (amount.gt(freeNow)) // The most that can be asked, to the cent: rounded down, or the figure named would be refused too.
+  if (amount.gt(freeNow)) refuse('withdraw_above_free', { free: { amount: roundDownTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2), dp: 2 } });
 
   return ledger.transaction(db, async (tx) => {
     // The request's id first, so that its hold can name it.

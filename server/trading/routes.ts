@@ -71,7 +71,7 @@ export function tradingRoutes({ route, db, market, settings }: Deps, desk: Desk)
     const { rows, total } = await ledger.history(db, userId, page, limit);
     return {
       list: rows.map((r) => ({
-        Id: r.id, Kind: r.kind as AccountLogKind, Value: r.amount, BalanceAfter: r.balanceAfter, CreatedAtTran: wireTime(r.createdAt),
+        Id: r.id, Kind: r.kind as AccountLogKind, Value: r.amount, Frozen: r.frozen, BalanceAfter: r.balanceAfter, CreatedAtTran: wireTime(r.createdAt),
       })),
       total,
     };

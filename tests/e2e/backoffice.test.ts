@@ -93,7 +93,8 @@ describe('back-office in the browser', () => {
     await expect.poll(() => row.innerText()).toContain(trader.uid);
     const text = await row.innerText();
     expect(text).toContain('payer@example.com');
-    expect(text).toMatch(/250\.00 USDT/);
+    // Credited in USD; the coin is how it was sent.
+    expect(text).toMatch(/250\.00 USD\s+sent in USDT/);
     expect(text).toMatch(/waiting 0 h \d+ min/);
     expect(text).toMatch(/Not submitted/);
     // The proof is the signed link the API gave, shown as an image.

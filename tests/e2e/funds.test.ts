@@ -284,9 +284,12 @@ describe('real money in the browser', () => {
     await expect.poll(() => trader.locator('#withdraw-way option').first().innerText()).toMatch(/TQn9/);
     expect(await trader.getByTestId('identity-note').count()).toBe(0);
     await trader.getByLabel('Amount (USD)').fill(amount);
+    await trader.getByLabel('Remark (optional)').fill(`payout of ${amount}`);
     await expect.poll(() => trader.getByTestId('withdraw-preview').innerText()).toMatch(/\d/);
     await trader.getByRole('button', { name: 'Withdraw', exact: true }).tap();
     await expect.poll(() => trader.getByTestId('withdraw-row').first().innerText()).toContain(amount === '100' ? '100.00' : '1,500.00');
+    // The remark sent comes back with the request.
+    expect(await trader.getByTestId('withdraw-row').first().innerText()).toMatch(new RegExp(`Remark\\s*payout of ${amount}`));
     // Marks this page: a reload would forget it, so the later steps can tell a push from a reload.
     await trader.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
   }
@@ -368,5 +371,12 @@ describe('real money in the browser', () => {
     expect(total).toBeCloseTo(Number(final.balance), 6);
     // Rejected: held then given back; paid: held and gone.
     expect(sum('withdraw') + sum('withdraw_refund') + sum('withdraw_paid')).toBeCloseTo(-1500, 6);
+    // A payout moves no available money: the record carries the hold it took from frozen.
+    expect(records.find((r) => r.Kind === 'withdraw_paid')).toMatchObject({ Value: '0.000000', Frozen: '-1500.000000' });
+
+    // And the account history says so, not just 0.00.
+    await open('/mine/history');
+    const paid = trader.locator('li[data-kind="withdraw_paid"]');
+    await expect.poll(() => paid.innerText()).toMatch(/Frozen\s*-1,500\.00/);
   });
 });

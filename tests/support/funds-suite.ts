@@ -365,6 +365,11 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 20, draw_method_id: theirs.method.id }, t.token))
           .toMatchObject({ code: 0, msg: 'Please choose one of your bound payout accounts' });
         expect(await balance(t.token)).toMatchObject({ balance: '100.000000', lock_balance: '0.000000' });
+        // Trading leaves fractions of a cent: the most named is rounded down, so asking for it is taken.
+        await ledger.transaction(server.store.db, (tx) => ledger.post(tx, [{ userId: t.id, kind: 'adjust', amount: '0.977188' }]));
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 200, draw_method_id: method.id }, t.token))
+          .toMatchObject({ code: 0, msg: 'You can withdraw at most 100.97 USD now (open positions and pending orders keep their margin)' });
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 100.97, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
       });
 
       it('leave the margin of open positions and their open loss in the account', async () => {
@@ -634,6 +639,31 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const finance = await staff('finance');
         expect(await admin('/funds/bank_coin', { name: 'EUR' }, finance)).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
         expect(await count('audit_log', "action LIKE 'funds.%'")).toBe(2);
+      });
+
+      it('takes wires to a bank account only while its currency is on, records that currency, and audits a new row by its id', async () => {
+        const root = await staff('admin');
+        const coin = await admin('/funds/bank_coin', { name: 'EUR' }, root);
+        expect(coin).toMatchObject({ code: 1 });
+        const account = await admin('/funds/wire_account', {
+          bank_coin_id: coin.data.id, bank_name: 'Euro Bank', bank_address: '1 Quay', bank_swift: 'EUROBEBB', payee_name: 'Desk Ltd', payee_account: 'BE71096123456769', min_amount: 10, max_amount: 5000,
+        }, root);
+        expect(account).toMatchObject({ code: 1 });
+        // Who did what is found by the new row's id, as every later edit of it is.
+        expect((await adminGet('/audit', { target: `bank_coin:${coin.data.id}` }, root)).data.total).toBe(1);
+        expect((await adminGet('/audit', { target: `wire_account:${account.data.id}` }, root)).data.total).toBe(1);
+
+        const t = await trader();
+        expect((await api.get('/api/quickCharge/wire_info', { bank_coin: coin.data.id }, t.token)).data).toHaveLength(1);
+        const proof = async () => (await upload(t.token, await png())).data!.url;
+        expect(await api.get('/api/quickCharge/wire_submit', { number: 40, proofImg: await proof(), wire_id: account.data.id }, t.token)).toMatchObject({ code: 1 });
+        // The amount is USD (spec); the record says which currency travelled.
+        expect((await api.get('/api/quickCharge/quick_ist', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ number: '40.000000', currency_code: 'EUR' });
+
+        expect(await admin('/funds/bank_coin', { id: coin.data.id, name: 'EUR', active: false }, root)).toMatchObject({ code: 1 });
+        expect((await api.get('/api/quickCharge/wire_info', { bank_coin: coin.data.id }, t.token)).data).toEqual([]);
+        expect(await api.get('/api/quickCharge/wire_submit', { number: 40, proofImg: await proof(), wire_id: account.data.id }, t.token)).toMatchObject({ code: 0 });
+        expect(await count('deposits')).toBe(1);
       });
 
       it('changes a setting without a restart, and refuses a value of the wrong shape', async () => {

@@ -38,7 +38,7 @@ describe('trading contract', () => {
     ok(order, { ...orderSample, Status: 3, ClosedType: 3, CompleteTimeHandler: '2025-01-02 10:00:00' });
     ok(orderPage, { data: [orderSample], total: 1, all_fact_profits: 30, balance: '9457.73' });
     ok(forexDetail, { available: '9457.73', frozen: 542.25 });
-    ok(accountRecord, { Id: 9, Kind: 'trade_open', Value: '-542.52', BalanceAfter: '9457.48', CreatedAtTran: '2025-01-01 09:30:00' });
+    ok(accountRecord, { Id: 9, Kind: 'trade_open', Value: '-542.52', Frozen: '0.000000', BalanceAfter: '9457.48', CreatedAtTran: '2025-01-01 09:30:00' });
     ok(rankEntry, {
       user: 'tr***42', multiple: 100, three_week_rate: 12.5, three_week_win: 66.7, three_week_profit: '1520.10',
       total_rate: 48.2, total_trade_num: 312, code: '100042', curve: [0, 12.5, 40.1],

@@ -20,7 +20,7 @@ describe('funds rules', () => {
 
   it('previews fee and received amount with the domain rules, received floored at 0 and shown to 2 places', () => {
     expect(withdrawPreview(currency(), '100')).toEqual({ fee: '2.000000', received: '98.00' });
-    expect(withdrawPreview(currency({ fee_type: 2, draw_rate: '0.015', usd_price: '0.9' }), '33.33')).toEqual({ fee: '0.499950', received: '29.55' });
+    expect(withdrawPreview(currency({ fee_type: 2, draw_rate: '0.015', usd_price: '0.9' }), '33.33')).toEqual({ fee: '0.500000', received: '29.54' });
     expect(withdrawPreview(currency({ draw_rate: '5' }), '1')?.received).toBe('0.00');
     expect(withdrawPreview(undefined, '100')).toBeUndefined();
     expect(withdrawPreview(currency(), 'x')).toBeUndefined();
@@ -47,7 +47,9 @@ describe('funds rules', () => {
 
   it('shows history rows with status names, masked destinations and cancel only while waiting', () => {
     const base = { id: 7, Id: 7, number: '50', real_number: '48', fee: '2', draw_currency: { code: 'USDT' }, status_name: 'Waiting', created_at: 't', type: 1, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', reason: null };
-    expect(withdrawHistoryRow({ ...base, status: 'waiting' })).toMatchObject({ destination: 'TQn9Y2…bLSE', canCancel: true, reason: undefined });
+    expect(withdrawHistoryRow({ ...base, status: 'waiting' })).toMatchObject({ destination: 'TQn9Y2…bLSE', canCancel: true, reason: undefined, note: undefined });
+    // The trader's remark comes back with the request.
+    expect(withdrawHistoryRow({ ...base, status: 'waiting', notes: 'rent' }).note).toBe('rent');
     expect(withdrawHistoryRow({ ...base, status: 'rejected', reason: 'name mismatch' })).toMatchObject({ canCancel: false, reason: 'name mismatch', outcome: 'returned' });
     // Only a paid withdrawal was received; one taken back received nothing.
     expect(withdrawHistoryRow({ ...base, status: 'cancelled' }).outcome).toBe('returned');

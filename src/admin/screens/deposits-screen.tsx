@@ -24,12 +24,13 @@ export default function DepositsScreen() {
       statuses={STATUSES}
       statusLabel={(s) => t(`deposits.status.${s}`)}
       head={[t('col.id'), t('col.trader'), t('col.amount'), t('col.channel'), t('col.proof'), t('col.account'), t('col.requested'), t('col.actions')]}
-      describe={(d) => intl.formatMessage({ id: 'deposits.describe' }, { id: d.id, amount: `${moneyText(intl, d.amount)} ${d.currency_code}`, uid: d.uid })}
+      describe={(d) => intl.formatMessage({ id: 'deposits.describe' }, { id: d.id, amount: `${moneyText(intl, d.amount)} USD`, uid: d.uid })}
       row={(d) => (
         <>
           <td>#{d.id}</td>
           <TraderCell item={d} />
-          <td><Money value={d.amount} unit={d.currency_code} /></td>
+          {/* Deposits are credited in USD (spec); the coin or bank currency is only how it was sent. */}
+          <td><Money value={d.amount} unit="USD" /><div className="muted">{intl.formatMessage({ id: 'deposits.sentIn' }, { currency: d.currency_code })}</div></td>
           <td>
             <div>{d.channel_name}</div>
             <div className="muted">{d.reference ? intl.formatMessage({ id: 'deposits.reference' }, { reference: d.reference }) : t('deposits.noReference')}</div>

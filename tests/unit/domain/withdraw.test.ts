@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { show2 } from '../../../domain/decimal';
+import { dec, show2 } from '../../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../../domain/withdraw';
 import { scaled } from './arbitraries';
 
@@ -9,7 +9,8 @@ describe('withdraw fee and received amount', () => {
     { name: 'fixed fee', amount: '100', feeType: 1, drawRate: '2', usdPrice: '1', fee: '2', received: '98.00' },
     { name: 'fixed fee, other currency', amount: '100', feeType: 1, drawRate: '2', usdPrice: '7.1', fee: '2', received: '695.80' },
     { name: 'rate', amount: '100', feeType: 2, drawRate: '0.01', usdPrice: '1', fee: '1', received: '99.00' },
-    { name: 'rate, rounding half up', amount: '33.33', feeType: 0, drawRate: '0.015', usdPrice: '0.9', fee: '0.49995', received: '29.55' },
+    { name: 'rate: the fee up to the cent, what arrives down to it', amount: '33.33', feeType: 0, drawRate: '0.015', usdPrice: '0.9', fee: '0.5', received: '29.54' },
+    { name: 'half a cent of fee is a cent, and not paid out as well', amount: '50.50', feeType: 2, drawRate: '0.01', usdPrice: '1', fee: '0.51', received: '49.99' },
     { name: 'fee above the amount: floored at 0', amount: '1', feeType: 1, drawRate: '5', usdPrice: '1', fee: '5', received: '0.00' },
   ])('$name', ({ amount, feeType, drawRate, usdPrice, fee, received }) => {
     expect(withdrawFee({ amount, feeType, drawRate }).eq(fee)).toBe(true);
@@ -23,6 +24,19 @@ describe('withdraw fee and received amount', () => {
         const r = withdrawReceived({ amount, feeType, drawRate: rate, usdPrice: '1.5' });
         expect(r.gte(0)).toBe(true);
         if (feeType === 1) expect(withdrawFee({ amount, feeType, drawRate: rate }).eq(withdrawFee({ amount: other, feeType, drawRate: rate }))).toBe(true);
+      }),
+    );
+  });
+
+  it('pays out with its fee never more than the amount held, in cents', () => {
+    fc.assert(
+      fc.property(scaled(1, 100_000_000, 2), fc.constantFrom(1, 2), scaled(0, 9_999, 4), (amount, feeType, rate) => {
+        const drawRate = feeType === 1 ? rate : dec(rate).div(10_000);
+        const fee = withdrawFee({ amount, feeType, drawRate });
+        const received = withdrawReceived({ amount, feeType, drawRate, usdPrice: '1' });
+        expect(fee.decimalPlaces()).toBeLessThanOrEqual(2);
+        expect(received.decimalPlaces()).toBeLessThanOrEqual(2);
+        if (received.gt(0)) expect(fee.plus(received).eq(amount)).toBe(true);
       }),
     );
   });

@@ -37,6 +37,7 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
                 </>
               )}
               <dt><FormattedMessage id="withdraw.rowTo" /></dt><dd>{r.destination}</dd>
+              {r.note && <><dt><FormattedMessage id="bank.remark" /></dt><dd>{r.note}</dd></>}
               {r.txid && <><dt><FormattedMessage id="withdraw.rowTxid" /></dt><dd className="hash" dir="ltr">{r.txid}</dd></>}
             </dl>
             <small className="muted"><RequestTimes made={r.createdAt} decided={r.resolvedAt} /></small>

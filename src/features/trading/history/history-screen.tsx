@@ -38,7 +38,11 @@ export default function HistoryScreen() {
         {items.map((r) => (
           <li key={r.Id} className="order-row" data-kind={r.Kind}>
             <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · <time dir="ltr">{r.CreatedAtTran}</time></small></span>
-            <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}><Amount value={r.Value} dp={recordPlaces(r.Kind)} /></span>
+            <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}>
+              <Amount value={r.Value} dp={recordPlaces(r.Kind)} />
+              {/* A payout leaves available as it was and takes the hold from frozen: say so, not just 0.00. */}
+              {Number(r.Frozen) !== 0 && <><br /><small className="muted" data-testid="record-frozen"><FormattedMessage id="history.frozen" /> <Amount value={r.Frozen} dp={2} /></small></>}
+            </span>
           </li>
         ))}
         {items.length > 0 && <ListEnd finished={finished} rows={items.length} onVisible={more} />}
