@@ -11,5 +11,5 @@ const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React yields every few ms instead of one long task, so a slow
 // phone stays responsive while the first screen is built.
 startTransition(() => root.render(<App />));
-// The worker is registered once the page has loaded, so its code need not come before the first paint.
-import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(), () => {});
+// What needs to run early but not before the first paint: the back buttons' count, the service worker.
+import('./app/after-paint').then(({ afterPaint }) => afterPaint(), () => {});

@@ -127,12 +127,15 @@ describe('accounts in the browser', () => {
     // A real-only screen opened directly says the same, with the way to a real account.
     await open('/mine/withdraw');
     await page.getByText('Please register or log in to a real account').waitFor();
+    // Titled as the screen it stands for.
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Withdraw');
     // Both ways the message names: register, or log in.
     await page.getByRole('link', { name: 'Register', exact: true }).tap();
     await page.waitForURL(`${server.url}/register`);
     await open('/mine/withdraw');
     await page.getByRole('link', { name: 'Log in to a real account' }).tap();
-    await page.waitForURL(`${server.url}/login`);
+    // And back to the screen after logging in.
+    await page.waitForURL(`${server.url}/login?from=%2Fmine%2Fwithdraw`);
     const rows = rowsOf<{ n: number }>(await server.store.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE is_demo`));
     expect(rows[0]!.n).toBe(1);
   });
@@ -145,6 +148,24 @@ describe('accounts in the browser', () => {
     await login('cat@example.com', 'secret123');
     await page.waitForURL(`${server.url}/user`);
     await expect.poll(() => page.getByText('cat@example.com').count()).toBe(1);
+  });
+
+  it('keeps back buttons in the app after going forward and back, and follows no other host after login', async () => {
+    // An invite link as the first page: to the login and back, then back again goes home, not out.
+    await open('/#/register?invite_code=AB12CD34');
+    await page.getByRole('link', { name: 'Log in' }).first().tap();
+    await page.waitForURL(/\/login/);
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await page.waitForURL(/\/register/);
+    await page.getByRole('button', { name: 'Back' }).tap();
+    await page.waitForURL(`${server.url}/`);
+
+    // A return path a browser reads as another host is not followed: home, and no false error.
+    await register('dot@example.com', 'secret123');
+    await page.evaluate(() => localStorage.clear());
+    await open(`/login?from=${encodeURIComponent('/\\evil.example')}`);
+    await login('dot@example.com', 'secret123');
+    await page.waitForURL(`${server.url}/`);
   });
 
   it('switches to Arabic and lays the page out right to left', async () => {

@@ -41,6 +41,11 @@ describe('paths and queries', () => {
     expect(safeReturn('/user')).toBe('/user');
     expect(safeReturn('//evil.example')).toBe('/');
     expect(safeReturn('https://evil.example')).toBe('/');
+    // What a browser reads as another host: a backslash, or a tab it drops.
+    expect(safeReturn('/\\evil.example')).toBe('/');
+    expect(safeReturn('/\t/evil.example')).toBe('/');
+    expect(safeReturn('//[')).toBe('/');
+    expect(safeReturn('/order?type=3#x')).toBe('/order?type=3#x');
     expect(safeReturn(null)).toBe('/');
   });
 });

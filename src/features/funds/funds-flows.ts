@@ -10,7 +10,8 @@ import { withdrawHistory, withdrawMachine, type DrawType, type WithdrawEvent } f
 import { call } from '../../shared/api/client';
 import { imageUploadActors } from '../../shared/api/image-upload';
 import { accountFeed } from '../../shared/live/account-feed';
-import { back, go } from '../../shared/navigation/navigation';
+import { back } from '../../shared/navigation/back';
+import { go } from '../../shared/navigation/navigation';
 
 /** The funds screens' machines with their I/O bound to the API and the app. */
 

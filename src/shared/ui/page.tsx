@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { back as goBack } from '../navigation/navigation';
+import { back as goBack } from '../navigation/back';
 import { Icon, ICONS } from './icons';
 
 /** A screen with its header: title in the middle, back on the leading side, actions trailing. */

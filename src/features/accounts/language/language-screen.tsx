@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../../../contract/fields';
 import { BCP47 } from '../../../shared/i18n/languages';
 import { LANGUAGE_NAMES } from './language-names';
 import { languageStore } from '../../../shared/i18n/language-store';
-import { back } from '../../../shared/navigation/navigation';
+import { back } from '../../../shared/navigation/back';
 import { Page } from '../../../shared/ui/page';
 
 /** Choose a language, then go back (spec section 2). */

@@ -42,7 +42,7 @@ export default function DepositScreen() {
   const more = useCallback(() => deposit.send({ type: 'LIST.MORE' }), [deposit]);
 
   if (view.isRealOnly) {
-    return <RealOnly title={intl.formatMessage({ id: 'screen.charge' })} />;
+    return <RealOnly />;
   }
   return (
     <Page title={intl.formatMessage({ id: 'screen.charge' })}>
