@@ -58,7 +58,7 @@ describe('funds connects', () => {
     });
     // A decimal comma, as phones type it in de or vn, is the decimal point.
     bound.send({ type: 'AMOUNT.CHANGE', value: '100,5' });
-    expect(connectWithdraw(bound.getSnapshot())).toMatchObject({ preview: { received: '99.50' } });
+    expect(connectWithdraw(bound.getSnapshot())).toMatchObject({ preview: { fee: '1.010000', received: '99.49' } });
     const unbound = createActor(withWays([]), { input: { type: 2 } }).start();
     await settle();
     expect(connectWithdraw(unbound.getSnapshot())).toMatchObject({ type: 2, isUnbound: true });
