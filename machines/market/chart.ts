@@ -20,7 +20,9 @@ export type ChartEvent =
   | { type: 'PERIOD.SELECT'; period: Period }
   | { type: 'HISTORY.MORE' }
   | { type: 'CANDLE.LIVE'; code: string; candle: Candle }
-  | { type: 'CHART.RETRY' };
+  | { type: 'CHART.RETRY' }
+  /** The live feed was down: candles it pushed meanwhile were lost. */
+  | { type: 'CHART.CATCH_UP' };
 
 export const PAGE = 500;
 
@@ -33,6 +35,16 @@ export function withLive(c: ChartContext, candle: Candle): Partial<ChartContext>
     return { history, live: candle };
   }
   return { history: [...c.history, c.live], live: candle };
+}
+
+/**
+ * The newest page fetched after the live feed was down: it replaces the candles from its first on
+ * (those missed, and the one left half-built), and older history stays as it was.
+ */
+export function caughtUp(c: ChartContext, newest: Candle[]): Partial<ChartContext> {
+  if (newest.length === 0) return {};
+  const from = newest[0]!.Time;
+  return { history: [...c.history.filter((candle) => candle.Time < from), ...newest.slice(0, -1)], live: newest.at(-1) };
 }
 
 /** Older candles may exist and there is a first one to ask before. */
@@ -50,6 +62,8 @@ export const chartMachine = setup({
     liveCandles: fromCallback<EventObject, { code: string }>(() => () => {}),
     /** Sends PRODUCT.SELECT whenever the app's chosen product changes (provided by the app). */
     chosenProduct: fromCallback<ChartEvent>(() => () => {}),
+    /** Sends CHART.CATCH_UP each time the live feed is back after it was down (provided by the app). */
+    reconnects: fromCallback<ChartEvent>(() => () => {}),
   },
   guards: {
     hasProduct: ({ context }) => context.productId !== undefined,
@@ -62,7 +76,7 @@ export const chartMachine = setup({
 }).createMachine({
   id: 'chart',
   context: ({ input }) => ({ productId: undefined, code: undefined, period: input.period ?? '15min', history: [], live: undefined, complete: false }),
-  invoke: { id: 'chosenProduct', src: 'chosenProduct' },
+  invoke: [{ id: 'chosenProduct', src: 'chosenProduct' }, { id: 'reconnects', src: 'reconnects' }],
   initial: 'empty',
   on: {
     'PRODUCT.SELECT': {
@@ -94,7 +108,7 @@ export const chartMachine = setup({
         onError: 'failed',
       },
     },
-    failed: { on: { 'CHART.RETRY': 'loading' } },
+    failed: { on: { 'CHART.RETRY': 'loading', 'CHART.CATCH_UP': 'loading' } },
     ready: {
       invoke: { id: 'liveCandles', src: 'liveCandles', input: ({ context }) => ({ code: context.code! }) },
       initial: 'idle',
@@ -102,7 +116,17 @@ export const chartMachine = setup({
         'CANDLE.LIVE': { guard: 'isOurs', actions: assign(({ context, event }) => withLive(context, event.candle)) },
       },
       states: {
-        idle: { on: { 'HISTORY.MORE': { guard: 'canLoadMore', target: 'loadingMore' } } },
+        idle: { on: { 'HISTORY.MORE': { guard: 'canLoadMore', target: 'loadingMore' }, 'CHART.CATCH_UP': 'catchingUp' } },
+        catchingUp: {
+          invoke: {
+            id: 'loadNewest',
+            src: 'loadCandles',
+            input: ({ context }) => ({ productId: context.productId!, period: context.period }),
+            onDone: { target: 'idle', actions: assign(({ context, event }) => caughtUp(context, event.output)) },
+            // The live candles go on; the next reconnect tries again.
+            onError: 'idle',
+          },
+        },
         loadingMore: {
           invoke: {
             id: 'loadOlder',
@@ -117,6 +141,8 @@ export const chartMachine = setup({
             },
             onError: 'idle',
           },
+          // The newest candles first: a pan asks for the older page again.
+          on: { 'CHART.CATCH_UP': 'catchingUp' },
         },
       },
     },

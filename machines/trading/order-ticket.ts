@@ -175,6 +175,8 @@ export const orderTicketMachine = setup({
     }),
     /** Sends PRODUCT.SET whenever the app's chosen product changes (provided by the app). */
     chosenProduct: fromCallback<TicketEvent>(() => () => {}),
+    /** Sends ACCOUNT.RELOAD when the account's money changed, here or elsewhere (provided by the app). */
+    accountChanges: fromCallback<TicketEvent>(() => () => {}),
   },
   actions: {
     /** Not signed in: off to the login screen, back here after (provided by the app). */
@@ -216,7 +218,7 @@ export const orderTicketMachine = setup({
     product: input.product, fields: fieldsFor(input.product), problem: undefined, account: undefined,
     clientOrderId: undefined, placed: undefined,
   }),
-  invoke: { id: 'chosenProduct', src: 'chosenProduct' },
+  invoke: [{ id: 'chosenProduct', src: 'chosenProduct' }, { id: 'accountChanges', src: 'accountChanges' }],
   initial: 'loading',
   on: {
     'PRODUCT.SET': {
@@ -235,6 +237,20 @@ export const orderTicketMachine = setup({
       },
     },
     editing: {
+      // The account read again while the trader types: the form keeps taking every edit.
+      initial: 'ready',
+      states: {
+        ready: { on: { 'ACCOUNT.RELOAD': 'reloading' } },
+        reloading: {
+          on: { 'ACCOUNT.RELOAD': { target: 'reloading', reenter: true } },
+          invoke: {
+            id: 'reloadAccount',
+            src: 'loadAccount',
+            onDone: { target: 'ready', actions: assign({ account: ({ event }) => event.output }) },
+            onError: 'ready',
+          },
+        },
+      },
       on: {
         'SIDE.SELECT': { actions: 'edit' },
         'MODE.SELECT': { actions: 'edit' },
@@ -247,7 +263,6 @@ export const orderTicketMachine = setup({
         'SL.CHANGE': { actions: 'edit' },
         'TP.TOGGLE': { actions: 'edit' },
         'TP.CHANGE': { actions: 'edit' },
-        'ACCOUNT.RELOAD': 'loading',
         'ORDER.SUBMIT': [
           { guard: 'signedOut', actions: 'requireLogin' },
           { guard: 'marketClosed', actions: assign({ problem: 'market_closed' as const }) },

@@ -13,6 +13,11 @@ import { orderDetailMachine } from './order-detail';
  * Both kinds of push are numbered together per account (`seq`). A numbered push that is not the one
  * after the last means pushes were missed (lost on the way, while the socket was down, or a new
  * engine counting from 1 again): the push is applied and the list is fetched again to catch up.
+ *
+ * An order opened or placed elsewhere (another tab or device, a pending order filling) has no push of
+ * its own, but the figures show it: a position id the last push did not have, or a change of what
+ * pending orders hold. The tab it belongs to is fetched again then, once per such change, not on
+ * every tick. A list that failed to load is fetched again when pushes show the connection is back.
  */
 export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
 
@@ -37,6 +42,12 @@ export type PositionsEvent =
  */
 export const missedPushes = (last: number | undefined, seq: number | undefined) =>
   seq !== undefined && last !== undefined && seq !== last + 1;
+
+/** Whether `next` has a position `last` had not: one was opened, or a pending order filled. */
+export const positionAdded = (last: PositionsContext['live'], next: NonNullable<PositionsContext['live']>) => {
+  const known = new Set(last?.TransOrder.map((o) => o.Id));
+  return last !== undefined && next.TransOrder.some((o) => !known.has(o.Id));
+};
 
 const seqOf = (event: PositionsEvent) =>
   event.type === 'TRADE.PUSHED' ? event.frame.seq : event.type === 'ORDERS.CLOSED' ? event.seq : undefined;
@@ -67,6 +78,15 @@ export const positionsMachine = setup({
     // An unnumbered push leaves the count where it was.
     countPush: assign({ lastSeq: ({ context, event }) => seqOf(event) ?? context.lastSeq }),
     refreshList: sendTo('list', { type: 'LIST.REFRESH' }),
+    /** What a FOREX_TRADE shows that no push announced (see above): the tab is fetched again. */
+    catchUp: enqueueActions(({ context, event, self, enqueue }) => {
+      if (event.type !== 'TRADE.PUSHED') return;
+      const { frame } = event;
+      const failed = self.getSnapshot().children.list?.getSnapshot().matches('failed') ?? false;
+      const changed = context.tab === ORDER_TAB.holding ? positionAdded(context.live, frame)
+        : context.tab === ORDER_TAB.pending && context.live !== undefined && context.live.PendingHeld !== frame.PendingHeld;
+      if (failed || changed) enqueue.sendTo('list', { type: 'LIST.REFRESH' });
+    }),
     moreOfList: sendTo('list', { type: 'LIST.MORE' }),
     closeDetail: enqueueActions(({ enqueue }, params: { ids: number[] }) => {
       for (const id of params.ids) enqueue.sendTo('detail', { type: 'ORDER.CLOSED', id });
@@ -95,7 +115,7 @@ export const positionsMachine = setup({
   on: {
     'TRADE.PUSHED': [
       { guard: 'missedPushes', actions: [{ type: 'applyTrade', params: ({ event }) => ({ frame: event.frame }) }, 'refreshList', 'countPush'] },
-      { actions: [{ type: 'applyTrade', params: ({ event }) => ({ frame: event.frame }) }, 'countPush'] },
+      { actions: ['catchUp', { type: 'applyTrade', params: ({ event }) => ({ frame: event.frame }) }, 'countPush'] },
     ],
     'ORDER.CHANGED': { actions: 'refreshList' },
     'LIST.MORE': { actions: 'moreOfList' },

@@ -168,6 +168,18 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${server.url}/`);
   });
 
+  it('ends the session on screen when it was logged out elsewhere, without waiting for a tap', async () => {
+    await register('eve@example.com', 'secret123');
+    await open('/order');
+    await page.getByText('No data').first().waitFor();
+    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
+    // Another device logs the token out: the server closes its socket, the app's login is refused.
+    const answer = await fetch(`${server.url}/api/user/logout`, { method: 'POST', headers: { authorization: token } });
+    expect(((await answer.json()) as { code: number }).code).toBe(1);
+    await page.waitForURL(/\/login\?from=%2Forder/, { timeout: 15_000 });
+    await expect.poll(() => toast().textContent()).toBe('Please log in again');
+  });
+
   it('switches to Arabic and lays the page out right to left', async () => {
     await open('/language');
     await page.locator('[data-lang="ar"]').tap();

@@ -13,12 +13,14 @@ pathSuite('chart', {
     { type: 'HISTORY.MORE' },
     { type: 'CANDLE.LIVE', code: 'EURUSD', candle: candle(2_000_000) },
     { type: 'CHART.RETRY' },
+    { type: 'CHART.CATCH_UP' },
   ],
   // A full page means older candles may exist; a short one means history is complete.
   outputs: {
     loadCandles: [[candle(900_000), candle(1_800_000)], Array.from({ length: PAGE }, (_, i) => candle(i * 900_000))],
     loadOlder: [[candle(-900_000)]],
+    loadNewest: [[candle(1_800_000), candle(2_700_000)]],
   },
-  realChildren: ['liveCandles', 'chosenProduct'],
+  realChildren: ['liveCandles', 'chosenProduct', 'reconnects'],
   project: (c) => [c.productId ?? null, c.period, c.history.length, c.live?.Time ?? null, c.complete],
 });

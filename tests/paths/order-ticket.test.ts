@@ -33,7 +33,11 @@ pathSuite('orderTicket', {
     { type: 'POPUP.CLOSE' },
     { type: 'ACCOUNT.RELOAD' },
   ],
-  outputs: { loadAccount: [{ available: '10000', frozen: '0', feeType: 1 }, null], submit: [order] },
-  realChildren: ['chosenProduct'],
+  outputs: {
+    loadAccount: [{ available: '10000', frozen: '0', feeType: 1 }, null],
+    reloadAccount: [{ available: '9000', frozen: '0', feeType: 1 }],
+    submit: [order],
+  },
+  realChildren: ['chosenProduct', 'accountChanges'],
   project: (c) => [c.product?.Id, c.fields.lots === '' ? 'empty' : c.fields.lots === '0.01' ? 'min' : 'more', c.problem ?? null, c.placed ? 1 : 0, c.account === null],
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { email } from '../../contract/fields';
 import { apiOrigin } from '../../contract/origin';
-import { hashRoute, loginPath, queryParams, safeReturn } from '../../src/shared/navigation/paths';
+import { hashRoute, loginPath, queryParams } from '../../src/shared/navigation/paths';
+import { safeReturn } from '../../src/shared/navigation/safe-return';
 import { fromBrowserTag, pickLanguage } from '../../src/shared/i18n/languages';
 import { emailProblem, loginProblem, passwordPairProblem } from '../../machines/accounts/form-rules';
 

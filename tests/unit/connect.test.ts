@@ -143,6 +143,26 @@ describe('order ticket view', () => {
     report!(product({ Id: 2, Code: 'XAUUSD', HasForexMultiple: [] }));
     expect(connectOrderTicket(actor.getSnapshot(), market)).toMatchObject({ leverages: [], fields: { lots: '0.01' } });
   });
+
+  it('reads the account again when its money changed elsewhere, and keeps what the trader types meanwhile', async () => {
+    let available = '10000';
+    let changed: (() => void) | undefined;
+    const actor = started(orderTicketMachine.provide({
+      actors: {
+        loadAccount: fromPromise<TicketAccount | null>(async () => ({ available, frozen: '0', feeType: 1 })),
+        accountChanges: fromCallback(({ sendBack }) => {
+          changed = () => sendBack({ type: 'ACCOUNT.RELOAD' });
+        }),
+      },
+    }), { product: product() });
+    await settle();
+    expect(actor.getSnapshot().context.account?.available).toBe('10000');
+    available = '9563.84';
+    changed!();
+    actor.send({ type: 'LOTS.INCREMENT' });
+    await settle();
+    expect(actor.getSnapshot().context).toMatchObject({ account: { available: '9563.84' }, fields: { lots: '0.02' } });
+  });
 });
 
 describe('order detail view', () => {

@@ -246,6 +246,47 @@ describe('numbered pushes', () => {
     expect(await refetchesAfter(ORDER_TAB.holding, [trade(3), trade(), trade(5)])).toBe(1);
   });
 
+  const holding = (ids: number[], PendingHeld = '0'): PositionsEvent =>
+    ({ type: 'TRADE.PUSHED', frame: { ...frame, PendingHeld, TransOrder: ids.map((Id) => ({ Id, UpdatePrice: 1.1, FactProfits: '1' })) } });
+
+  it('a position no push announced (opened elsewhere, or a pending order filled) fetches holding once', async () => {
+    expect(await refetchesAfter(ORDER_TAB.holding, [holding([1, 2]), holding([1, 2, 3]), holding([1, 2, 3]), holding([1, 2, 3])])).toBe(1);
+    // One that left is a closed push's business: nothing to fetch.
+    expect(await refetchesAfter(ORDER_TAB.holding, [holding([1, 2]), holding([2])])).toBe(0);
+    // The first push only says where things stand.
+    expect(await refetchesAfter(ORDER_TAB.holding, [holding([1, 2, 3])])).toBe(0);
+  });
+
+  it('a pending order placed or gone elsewhere (what pending orders hold changed) fetches pending once', async () => {
+    expect(await refetchesAfter(ORDER_TAB.pending, [holding([1], '0'), holding([1], '100.05'), holding([1], '100.05')])).toBe(1);
+    expect(await refetchesAfter(ORDER_TAB.holding, [holding([1], '0'), holding([1], '100.05')])).toBe(0);
+  });
+
+  it('a list that failed to load is fetched again when pushes come back', async () => {
+    let fail = true;
+    let asked = 0;
+    let push: ((event: PositionsEvent) => void) | undefined;
+    const list = orderList.provide({
+      actors: {
+        loadPage: fromPromise(async () => {
+          asked++;
+          if (fail) throw new Error('offline');
+          return { items: [order(1)], total: 1 };
+        }),
+      },
+    });
+    const actor = createActor(positionsMachine.provide({
+      actors: { holdingList: list, pendingList: list, historyList: list, pushes: fromCallback<PositionsEvent>(({ sendBack }) => { push = sendBack; }) },
+    }), { input: { tab: ORDER_TAB.holding } }).start();
+    await settle();
+    expect(actor.getSnapshot().children.list!.getSnapshot().value).toBe('failed');
+    fail = false;
+    push!(holding([1]));
+    await settle();
+    expect(asked).toBe(2);
+    expect(actor.getSnapshot().children.list!.getSnapshot().context.items.map((o) => o.Id)).toEqual([1]);
+  });
+
   it('history, fetched again on every closed push, fetches once for a closed push after a gap', async () => {
     expect(await refetchesAfter(ORDER_TAB.history, [trade(3), closed(5)])).toBe(1);
     expect(await refetchesAfter(ORDER_TAB.history, [trade(3), trade(5)])).toBe(1);

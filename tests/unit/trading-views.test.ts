@@ -223,7 +223,7 @@ describe('client order id', () => {
     const { actor, sent, submit } = scripted(['failed', 'failed', 'failed', 'placed']);
     await settle();
     await submit();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     await submit();
     expect(sent[1]!.client_order_id).toBe(sent[0]!.client_order_id);
     actor.send({ type: 'LOTS.INCREMENT' });

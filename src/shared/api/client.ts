@@ -50,6 +50,12 @@ export function configureApi(next: ApiHooks) {
   hooks = next;
 }
 
+/** The server refused the session elsewhere than in a call (the socket's login): as a 999 answer. */
+export function sessionRefused(msg: string) {
+  hooks.sessionInvalid();
+  toastStore.show(msg);
+}
+
 /** Where the API lives for this page (spec section 1). */
 export function apiBase(): string {
   const override = import.meta.env?.VITE_API_ORIGIN as string | undefined;

@@ -1,6 +1,7 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import { fromCallback, type EventObject } from 'xstate';
 import { Code } from '../../../contract/envelope';
+import { sessionRefused } from '../api/client';
 import { PONG, SOCKET_PATH, serverFrame } from '../../../contract/socket';
 import type { ConnectionCommand, SocketEvent } from '../../../machines/shared/socket';
 import { accountFeed } from './account-feed';
@@ -65,6 +66,8 @@ function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () 
     case 'BALANCE':
       return accountFeed.balance(frame);
     case 'login_result':
+      // A token ended elsewhere (logged out, a new password) ends the session here too, as a 999 does.
+      if (frame.code !== Code.success) sessionRefused(frame.msg);
       return report({ type: 'SOCKET.LOGIN_RESULT', ok: frame.code === Code.success });
     default:
       return;

@@ -4,18 +4,6 @@
 export const loginPath = (from: string) => (from && from !== '/' ? `/login?from=${encodeURIComponent(from)}` : '/login');
 
 /**
- * Only same-app paths are followed after login (never another origin): the path is read as a browser
- * reads it, where `//x`, `/\x` and `/<tab>/x` all name another host, and one it cannot read is not followed.
- */
-export function safeReturn(from: string | null | undefined): string {
-  try {
-    return from?.startsWith('/') && new URL(from, 'http://app.invalid').host === 'app.invalid' ? from : '/';
-  } catch {
-    return '/';
-  }
-}
-
-/**
  * Query values from the search part and from after the hash (`/#/register?invite_code=X`, the
  * form of the family's invite links), the hash winning.
  */

@@ -1,5 +1,6 @@
 import type { Session } from '../../../contract/session';
-import { go, safeReturn } from '../navigation/navigation';
+import { go } from '../navigation/navigation';
+import { safeReturn } from '../navigation/safe-return';
 import { connectSession } from '../../../machines/accounts/session.connect';
 import { sessionActor } from '../root/root-actor';
 

@@ -5,6 +5,7 @@ import { chartMachine, type ChartEvent } from '../../../../machines/market/chart
 import { call } from '../../../shared/api/client';
 import { watchChosenProduct } from '../../../shared/live/chosen-product';
 import { klineFeed } from '../../../shared/live/kline-feed';
+import { onReconnect } from '../../../shared/live/reconnects';
 import { socketActor } from '../../../shared/root/root-actor';
 
 /** The chart machine bound to the API, the socket and the product chosen for /trade. */
@@ -26,5 +27,6 @@ export const chartFlow = () =>
       chosenProduct: fromCallback<ChartEvent>(({ sendBack }) =>
         watchChosenProduct((product) => sendBack({ type: 'PRODUCT.SELECT', productId: product.Id, code: product.Code })),
       ),
+      reconnects: fromCallback<ChartEvent>(({ sendBack }) => onReconnect(() => sendBack({ type: 'CHART.CATCH_UP' }))),
     },
   });
