@@ -15,8 +15,8 @@ import { orderDetailMachine } from './order-detail';
  * engine counting from 1 again): the push is applied and the list is fetched again to catch up.
  *
  * An order opened or placed elsewhere (another tab or device, a pending order filling) has no push of
- * its own, but the figures show it: a position id the last push did not have, or a change of what
- * pending orders hold. The tab it belongs to is fetched again then, once per such change, not on
+ * its own, but the figures show it: a position neither the last push nor the list had, or a change of
+ * what pending orders hold. The tab it belongs to is fetched again then, once per such change, not on
  * every tick. A list that failed to load is fetched again when pushes show the connection is back.
  */
 export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
@@ -43,11 +43,24 @@ export type PositionsEvent =
 export const missedPushes = (last: number | undefined, seq: number | undefined) =>
   seq !== undefined && last !== undefined && seq !== last + 1;
 
-/** Whether `next` has a position `last` had not: one was opened, or a pending order filled. */
-export const positionAdded = (last: PositionsContext['live'], next: NonNullable<PositionsContext['live']>) => {
-  const known = new Set(last?.TransOrder.map((o) => o.Id));
-  return last !== undefined && next.TransOrder.some((o) => !known.has(o.Id));
+type Live = NonNullable<PositionsContext['live']>;
+
+/**
+ * Whether `next` has a position neither the last push nor the list shown had: one was opened, or a
+ * pending order filled.
+ */
+export const positionAdded = (last: PositionsContext['live'], next: Live, shown: readonly Order[]) => {
+  const known = new Set([...(last?.TransOrder ?? []), ...shown].map((o) => o.Id));
+  return next.TransOrder.some((o) => !known.has(o.Id));
 };
+
+/**
+ * Whether what pending orders hold changed since the last push; with none before, whether it
+ * disagrees with the list shown (something held and no order listed, or the other way round). A push
+ * without the figure says nothing.
+ */
+export const pendingChanged = (last: PositionsContext['live'], next: Live, shown: readonly Order[]) =>
+  next.PendingHeld !== undefined && (last ? last.PendingHeld !== next.PendingHeld : Number(next.PendingHeld) > 0 !== shown.length > 0);
 
 const seqOf = (event: PositionsEvent) =>
   event.type === 'TRADE.PUSHED' ? event.frame.seq : event.type === 'ORDERS.CLOSED' ? event.seq : undefined;
@@ -81,11 +94,13 @@ export const positionsMachine = setup({
     /** What a FOREX_TRADE shows that no push announced (see above): the tab is fetched again. */
     catchUp: enqueueActions(({ context, event, self, enqueue }) => {
       if (event.type !== 'TRADE.PUSHED') return;
-      const { frame } = event;
-      const failed = self.getSnapshot().children.list?.getSnapshot().matches('failed') ?? false;
-      const changed = context.tab === ORDER_TAB.holding ? positionAdded(context.live, frame)
-        : context.tab === ORDER_TAB.pending && context.live !== undefined && context.live.PendingHeld !== frame.PendingHeld;
-      if (failed || changed) enqueue.sendTo('list', { type: 'LIST.REFRESH' });
+      const list = self.getSnapshot().children.list?.getSnapshot();
+      // A list on its way answers with what is there now.
+      if (!list || list.matches('loading')) return;
+      const shown = list.context.items;
+      const changed = context.tab === ORDER_TAB.holding ? positionAdded(context.live, event.frame, shown)
+        : context.tab === ORDER_TAB.pending && pendingChanged(context.live, event.frame, shown);
+      if (list.matches('failed') || changed) enqueue.sendTo('list', { type: 'LIST.REFRESH' });
     }),
     moreOfList: sendTo('list', { type: 'LIST.MORE' }),
     closeDetail: enqueueActions(({ enqueue }, params: { ids: number[] }) => {

@@ -64,4 +64,32 @@ describe('trading in the browser', () => {
     const figures = app.page.getByTestId('account-figures');
     await expect.poll(() => figures.innerText()).toMatch(/Equity[\s\S]*Free margin[\s\S]*\d{1,3},\d{3}\.\d{2}/);
   });
+
+  it('an order placed elsewhere (another tab, another device) shows in an open order list, holding and pending', async () => {
+    const page = app.page;
+    // A device of its own: a new demo account.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('button', { name: /demo/i }).first().tap();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.goto(`${app.server.url}/order?type=1`);
+    await page.getByText('No data').first().waitFor();
+    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
+    const api = (path: string, query: Record<string, string | number>) =>
+      fetch(`${app.server.url}${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers: { authorization: token } })
+        .then((r) => r.json() as Promise<{ code: number; data: { Id: number } }>);
+    const btc = app.server.market.productByCode('BTCUSD')!;
+    // The other device buys; this screen has no push of its own for it, but its figures show it.
+    const bought = await api('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: btc.Id, status: 1, multiple: btc.HasForexMultiple[0]!.Value });
+    expect(bought.code).toBe(1);
+    await expect.poll(() => page.locator('.order-row').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('.order-row').first().innerText()).toContain('BTC/USD');
+
+    // The pending tab likewise, for an order placed far below the market.
+    await page.getByRole('link', { name: 'Pending' }).tap();
+    await page.getByText('No data').first().waitFor();
+    const below = Math.round(Number(app.server.market.quote('BTCUSD')!.bid) * 0.9);
+    expect((await api('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: btc.Id, status: 0, target_price: below, multiple: btc.HasForexMultiple[0]!.Value })).code).toBe(1);
+    await expect.poll(() => page.locator('.order-row').count(), { timeout: 10_000 }).toBe(1);
+  });
 });

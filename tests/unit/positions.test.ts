@@ -253,12 +253,16 @@ describe('numbered pushes', () => {
     expect(await refetchesAfter(ORDER_TAB.holding, [holding([1, 2]), holding([1, 2, 3]), holding([1, 2, 3]), holding([1, 2, 3])])).toBe(1);
     // One that left is a closed push's business: nothing to fetch.
     expect(await refetchesAfter(ORDER_TAB.holding, [holding([1, 2]), holding([2])])).toBe(0);
-    // The first push only says where things stand.
-    expect(await refetchesAfter(ORDER_TAB.holding, [holding([1, 2, 3])])).toBe(0);
+    // The first push is held against the list: its own positions fetch nothing, one it lacks does.
+    expect(await refetchesAfter(ORDER_TAB.holding, [holding([1, 2])])).toBe(0);
+    expect(await refetchesAfter(ORDER_TAB.holding, [holding([1, 2, 3])])).toBe(1);
   });
 
   it('a pending order placed or gone elsewhere (what pending orders hold changed) fetches pending once', async () => {
-    expect(await refetchesAfter(ORDER_TAB.pending, [holding([1], '0'), holding([1], '100.05'), holding([1], '100.05')])).toBe(1);
+    expect(await refetchesAfter(ORDER_TAB.pending, [holding([1], '50'), holding([1], '100.05'), holding([1], '100.05')])).toBe(1);
+    // The first push is held against the list: orders listed and nothing held (or the other way round) fetch it.
+    expect(await refetchesAfter(ORDER_TAB.pending, [holding([1], '50')])).toBe(0);
+    expect(await refetchesAfter(ORDER_TAB.pending, [holding([1], '0')])).toBe(1);
     expect(await refetchesAfter(ORDER_TAB.holding, [holding([1], '0'), holding([1], '100.05')])).toBe(0);
   });
 
