@@ -62,7 +62,7 @@ async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promi
   const received = withdrawReceived(figures);
   if (!received.gt(0)) refuse('withdraw_fee_exceeds');
   const freeNow = dec(await free(input.userId));
-  if (amount.gt(freeNow)) // The most that can be asked, to the cent: rounded down, or the figure named would be refused too.
+  // The most that can be asked, to the cent: rounded down, or the figure named would be refused too.
   if (amount.gt(freeNow)) refuse('withdraw_above_free', { free: { amount: roundDownTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2), dp: 2 } });
 
   return ledger.transaction(db, async (tx) => {

@@ -16,11 +16,13 @@ import { currentToken } from '../../shared/session/session';
  * another tab or device, or while the socket was down (the snapshot after it logs in again).
  */
 function onAccountChange(key: (frame: ForexTradeFrame) => string, changed: () => void): () => void {
-  let last = accountFeed.get() && key(accountFeed.get()!);
+  const keyOf = (frame: ForexTradeFrame | undefined) => frame && key(frame);
+  let last = keyOf(accountFeed.get());
   return accountFeed.subscribe(() => {
-    const frame = accountFeed.get();
-    if (!frame || key(frame) === last) return;
-    last = key(frame);
+    // Once per push (a tick may bring one a second): the key is worked out once.
+    const now = keyOf(accountFeed.get());
+    if (now === undefined || now === last) return;
+    last = now;
     changed();
   });
 }
