@@ -9,11 +9,11 @@ import { socketMachine } from './shared/socket';
 /**
  * The client's one root actor: it keeps the long-lived actors every screen shares, each known to
  * the actor system by a `systemId` (`session`, `socket`, `productList`), and wires them together:
- * a new session token reaches the socket, and so do the page's signals (back online, visible
- * again) and whether any listed product is open. It composes features, so it lives beside them
+ * a new session token reaches the socket, and so do the page's signals (offline, back online,
+ * visible again) and whether any listed product is open. It composes features, so it lives beside them
  * rather than in machines/shared/.
  */
-export type PageSignal = { type: 'NETWORK.ONLINE' } | { type: 'PAGE.VISIBLE' };
+export type PageSignal = { type: 'NETWORK.ONLINE' } | { type: 'NETWORK.OFFLINE' } | { type: 'PAGE.VISIBLE' };
 
 /**
  * The market topic is always on; the account topics are refused until a login succeeds, and the
@@ -69,7 +69,7 @@ export const rootMachine = setup({
     { id: 'pageSignals', src: 'pageSignals' },
   ],
   on: {
-    'NETWORK.ONLINE': { actions: { type: 'tellSocket', params: ({ event }) => ({ signal: event }) } },
+    'NETWORK.*': { actions: { type: 'tellSocket', params: ({ event }) => ({ signal: event }) } },
     'PAGE.VISIBLE': { actions: { type: 'tellSocket', params: ({ event }) => ({ signal: event }) } },
   },
 });

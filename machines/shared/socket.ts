@@ -3,7 +3,8 @@ import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject }
 /**
  * The realtime connection (spec sections 4 and 9): connect (5 s timeout), log in once with the
  * token, resubscribe every topic, ping every 5 s; more than 2 unanswered pings, a close or a
- * timeout -> reconnect after a capped back-off; `online` and a visible page reconnect at once.
+ * timeout -> reconnect after a capped back-off; `online` and a visible page reconnect at once, and
+ * `offline` stops waiting for the heartbeats to notice.
  * A live socket is quiet when QUIET_BEATS heartbeats passed since the last quote while some
  * listed product is open: the connection answers but the prices have stopped (a feed or a server
  * that stalled), so the screen says so rather than show frozen prices as live.
@@ -43,6 +44,7 @@ export type SocketEvent =
   | { type: 'TOPIC.UNSUBSCRIBE'; topic: string }
   | { type: 'SESSION.TOKEN'; token: string | undefined }
   | { type: 'NETWORK.ONLINE' }
+  | { type: 'NETWORK.OFFLINE' }
   | { type: 'PAGE.VISIBLE' };
 
 /** What the machine asks of the connection actor. */
@@ -108,6 +110,7 @@ export const socketMachine = setup({
       initial: 'connecting',
       on: {
         'SOCKET.CLOSED': 'reconnecting',
+        'NETWORK.OFFLINE': 'reconnecting',
         // A new identity: a new connection, so the login happens once, with the new token.
         'SESSION.TOKEN': {
           guard: 'newToken',

@@ -28,7 +28,16 @@ export interface TicketFields {
 }
 
 /** Why the form cannot be sent; keys of the client catalogue. */
-export type TicketProblem = 'market_closed' | 'lots_required' | 'lots_invalid' | 'price_required' | 'no_leverage' | 'stop_invalid';
+export type TicketProblem = 'market_closed' | 'lots_required' | 'lots_invalid' | 'price_required' | 'no_leverage' | 'stop_invalid' | 'answer_lost';
+
+/**
+ * No answer came (the connection dropped, timed out, or something between answered instead of the
+ * server): the order may have been placed. A refusal from the server comes with its envelope code.
+ */
+const unanswered = (error: unknown) => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code !== 'cancelled' : typeof code === 'number' && code >= 400;
+};
 
 export type TicketAccount = ForexDetail & { feeType: number };
 
@@ -279,8 +288,9 @@ export const orderTicketMachine = setup({
         src: 'submit',
         input: ({ context }) => submitRequest(context.product!, context.fields, context.clientOrderId!),
         onDone: { target: 'placed', actions: [assign({ placed: ({ event }) => event.output, clientOrderId: undefined }), 'orderPlaced'] },
-        // The server's message is shown by the API client; the id stays for a retry of this form.
-        onError: 'editing',
+        // The server's message is shown by the API client; the id stays for a retry of this form,
+        // and a lost answer says so, since the order may stand.
+        onError: { target: 'editing', actions: assign({ problem: ({ event }) => (unanswered(event.error) ? 'answer_lost' as const : undefined) }) },
       },
     },
     placed: {

@@ -92,4 +92,50 @@ describe('trading in the browser', () => {
     expect((await api('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: btc.Id, status: 0, target_price: below, multiple: btc.HasForexMultiple[0]!.Value })).code).toBe(1);
     await expect.poll(() => page.locator('.order-row').count(), { timeout: 10_000 }).toBe(1);
   });
+
+  it('going offline fades the account figures and the order list at once, and they are live again when it is back', async () => {
+    const page = app.page;
+    await page.goto(`${app.server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: /demo/i }).first().tap();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.goto(`${app.server.url}/order?type=1`);
+    await expect.poll(() => page.getByTestId('order-summary').innerText()).toMatch(/%/);
+    expect(await page.locator('.account-figures.stale').count()).toBe(0);
+    await page.context().setOffline(true);
+    try {
+      // The browser's own word, well before three unanswered heartbeats (10 to 15 s).
+      await page.locator('.account-figures.stale').waitFor({ timeout: 2_000 });
+      expect(await page.locator('.order-list.stale').count()).toBe(1);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await page.locator('.account-figures.stale').waitFor({ state: 'detached', timeout: 15_000 });
+  });
+
+  it('an order whose answer is lost says it may stand, and sending it again places one order', async () => {
+    const page = app.page;
+    await page.goto(`${app.server.url}/login`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: /demo/i }).first().tap();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.locator('.product-row[data-code="BTCUSD"]').tap();
+    await page.waitForURL(`${app.server.url}/trade`);
+    await expect.poll(() => page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
+    // The order reaches the server, its answer never reaches the phone.
+    await page.route('**/v1/api/forex/submit*', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.locator('.trade-action.buy').tap();
+    await expect.poll(() => page.locator('.problem').first().innerText()).toContain('the order may have been placed');
+    await page.unroute('**/v1/api/forex/submit*');
+    await page.locator('.trade-action.buy').tap();
+    await page.getByTestId('order-placed').waitFor();
+    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
+    const held = await fetch(`${app.server.url}/v1/api/forex/my_deal?status=1&page=1`, { headers: { authorization: token } }).then((r) => r.json() as Promise<{ data: { total: number } }>);
+    expect(held.data.total).toBe(1);
+  });
 });

@@ -11,7 +11,7 @@ const sessionReport = { type: 'xstate.snapshot.session', snapshot: { context: { 
 pathSuite('root', {
   machine: rootMachine,
   inputs: [{}, { session: real }],
-  events: [{ type: 'NETWORK.ONLINE' }, { type: 'PAGE.VISIBLE' }, sessionReport],
+  events: [{ type: 'NETWORK.ONLINE' }, { type: 'NETWORK.OFFLINE' }, { type: 'PAGE.VISIBLE' }, sessionReport],
   realChildren: ['session', 'socket', 'productList', 'pageSignals'],
   project: (c) => c.storedSession?.id ?? null,
 });

@@ -15,6 +15,7 @@ pathSuite('socket', {
     { type: 'SESSION.TOKEN', token: 'a' },
     { type: 'SESSION.TOKEN', token: 'b' },
     { type: 'NETWORK.ONLINE' },
+    { type: 'NETWORK.OFFLINE' },
     { type: 'PAGE.VISIBLE' },
   ],
   realChildren: ['connection'],

@@ -82,6 +82,15 @@ describe('root actor', () => {
     expect(socket().getSnapshot().matches('connected')).toBe(true);
   });
 
+  it('offline: a live socket stops at once, without waiting for unanswered pings', () => {
+    const { socket, signal } = root();
+    socket().send({ type: 'SOCKET.START' });
+    socket().send({ type: 'SOCKET.OPENED' });
+    expect(socket().getSnapshot().matches({ connected: 'live' })).toBe(true);
+    signal({ type: 'NETWORK.OFFLINE' });
+    expect(socket().getSnapshot().matches('reconnecting')).toBe(true);
+  });
+
   it('the socket expects quotes while a listed product is open, and not when every one is closed', async () => {
     const open = root(undefined, { products: [product(2), product(1)] });
     expect(open.socket().getSnapshot().context.quotesExpected).toBe(false);

@@ -175,8 +175,8 @@ describe('the two trade buttons', () => {
 });
 
 describe('client order id', () => {
-  /** A ticket whose submits answer in turn as told: an order, or a failed call (no order known). */
-  function scripted(answers: ('placed' | 'failed')[], p = product()) {
+  /** A ticket whose submits answer in turn as told: an order, a failed call (no order known), a transport failure or a refusal. */
+  function scripted(answers: ('placed' | 'failed' | 'lost' | 'gateway' | 'refused')[], p = product()) {
     const sent: SubmitRequest[] = [];
     let switchTo: ((next: Product) => void) | undefined;
     const actor = started(orderTicketMachine.provide({
@@ -187,7 +187,12 @@ describe('client order id', () => {
         }),
         submit: fromPromise<Order, SubmitRequest>(async ({ input }) => {
           sent.push(input);
-          if (answers[sent.length - 1] === 'failed') throw new Error('timeout');
+          const answer = answers[sent.length - 1];
+          if (answer === 'failed') throw new Error('timeout');
+          // As the API client refuses: a transport code, or the server's envelope code.
+          if (answer === 'lost') throw Object.assign(new Error('network'), { code: 'network' });
+          if (answer === 'gateway') throw Object.assign(new Error('502'), { code: 502 });
+          if (answer === 'refused') throw Object.assign(new Error('Insufficient balance'), { code: 0 });
           return { Id: sent.length } as Order;
         }),
       },
@@ -234,6 +239,19 @@ describe('client order id', () => {
     await submit();
     expect(sent[3]!.client_order_id).toBe(sent[2]!.client_order_id);
     expect(actor.getSnapshot().value).toBe('placed');
+  });
+
+  it('a lost answer says the order may stand; a refusal does not; an edit clears it', async () => {
+    const { actor, submit } = scripted(['lost', 'refused', 'gateway']);
+    await settle();
+    await submit();
+    expect(actor.getSnapshot().context.problem).toBe('answer_lost');
+    await submit();
+    expect(actor.getSnapshot().context.problem).toBeUndefined();
+    await submit();
+    expect(actor.getSnapshot().context.problem).toBe('answer_lost');
+    actor.send({ type: 'LOTS.INCREMENT' });
+    expect(actor.getSnapshot().context.problem).toBeUndefined();
   });
 
   it('another product after a failed call is another order, with a new id', async () => {

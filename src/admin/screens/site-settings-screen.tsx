@@ -6,6 +6,9 @@ import { useView } from '../../shared/flow/use-view';
 import { EditorForm, EditorHead } from '../editor-ui';
 import { siteSettingsFlow, type SettingsData } from '../site-flows';
 
+/** Settings whose change silently changes others' meaning: staff read why beside them. */
+const HINTS: Partial<Record<(typeof SITE_SETTINGS)[number], string>> = { trade_fee_type: 'site.tradeFeeHint' };
+
 /** Site settings by their flat names, each edited on its own and applied at once. */
 export default function SiteSettingsScreen() {
   const intl = useIntl();
@@ -22,7 +25,7 @@ export default function SiteSettingsScreen() {
           const value = settingValue(view.data, key);
           return (
             <tr key={key} data-setting={key}>
-              <th scope="row">{t(`field.${key}`)}</th>
+              <th scope="row">{t(`field.${key}`)}{HINTS[key] && <div className="muted hint">{t(HINTS[key])}</div>}</th>
               <td>{CHOICES[key] ? t(`choice.${key}.${value}`) : value || '—'}</td>
               <td><button type="button" className="btn small" disabled={!view.isIdle}
                 onClick={() => actor.send({ type: 'EDITOR.OPEN', target: `setting:${key}`, fields: { [key]: value } })}><FormattedMessage id="editor.edit" /></button></td>

@@ -4,7 +4,7 @@ import type { AccountFiguresView } from '../../../machines/shared/account-figure
 import { Amount } from './amount';
 
 /** Balance, equity, margin used, free margin and the risk rate (margin level), each named for a trader. */
-export function AccountFigures({ figures }: { figures: AccountFiguresView | undefined }) {
+export function AccountFigures({ figures, stale = false }: { figures: AccountFiguresView | undefined; stale?: boolean }) {
   const rows: [string, ReactNode][] = [
     ['account.balance', <Amount key="b" value={figures?.balance} dp={2} />],
     ['account.equity', <Amount key="e" value={figures?.equity} dp={2} />],
@@ -15,7 +15,7 @@ export function AccountFigures({ figures }: { figures: AccountFiguresView | unde
     ['account.riskRate', figures?.riskRate === undefined ? '—' : <FormattedNumber key="r" value={figures.riskRate / 100} style="percent" minimumFractionDigits={2} maximumFractionDigits={2} />],
   ];
   return (
-    <div className="account-figures" data-testid="account-figures">
+    <div className={`account-figures${stale ? ' stale' : ''}`} data-testid="account-figures">
       <dl className="preview">
         {rows.map(([label, value]) => (
           <div key={label} className="figure" data-figure={label}><dt><FormattedMessage id={label} /></dt><dd>{value}</dd></div>

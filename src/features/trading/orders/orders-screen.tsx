@@ -13,6 +13,7 @@ import { queryParams } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { positionsFlow } from '../orders-flows';
 import { quoteStore } from '../../../shared/live/quote-store';
+import { useStale } from '../../../shared/live/connection-banner';
 import { AccountFigures } from '../../../shared/ui/account-figures';
 import { Amount } from '../../../shared/ui/amount';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -95,15 +96,17 @@ function OrderTab({ tab }: { tab: Tab }) {
   const refresh = useCallback(() => positions.send({ type: 'LIST.REFRESH' }), [positions]);
   const sendDetail = useCallback((event: DetailEvent) => detail?.send(event), [detail]);
   const shown = view.detail;
+  // While the connection is down the live figures are last known ones: faded, as on / and /trade.
+  const stale = useStale();
   return (
     <PullToRefresh onRefresh={refresh}>
       <section className="card summary" data-testid="order-summary">
-        <AccountFigures figures={view.figures} />
+        <AccountFigures figures={view.figures} stale={stale} />
         <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
       </section>
       {view.isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {view.empty && <p className="empty"><FormattedMessage id={view.empty === 'loading' ? 'common.loading' : 'common.noData'} /></p>}
-      <ul className="order-list">
+      <ul className={`order-list${stale ? ' stale' : ''}`}>
         {view.rows.map((row) => {
           const o = row.order;
           return (
