@@ -131,9 +131,12 @@ export const backofficeCalls = {
   }),
   logout: post('auth/logout', z.object({}), done),
   me: get('auth/me', z.object({}), staffView),
-  /** How many requests wait in each queue the staff member's role works on (the others are absent). */
+  /**
+   * How many requests wait in each queue the staff member's role works on (the others are absent).
+   * `withdrawals` counts new ones and those approved once; `second_approvals` the latter alone.
+   */
   pending: get('pending', z.object({}), z.object({
-    deposits: z.optional(z.int()), withdrawals: z.optional(z.int()), identity: z.optional(z.int()), adjustments: z.optional(z.int()),
+    deposits: z.optional(z.int()), withdrawals: z.optional(z.int()), second_approvals: z.optional(z.int()), identity: z.optional(z.int()), adjustments: z.optional(z.int()),
   })),
 
   deposits: get('deposits', z.object({ status: z._default(intEnum(0, 1, 2, 3), 0), ...traderQuery, ...pageQuery }), paged(depositItem)),

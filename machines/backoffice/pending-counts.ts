@@ -1,8 +1,18 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { Screen } from './roles';
 
-/** How many requests wait in each queue, by screen; absent for queues the role does not work on. */
-export type PendingCounts = Partial<Record<Screen, number>>;
+/**
+ * How many requests wait in each queue, by screen; absent for queues the role does not work on.
+ * `second_approvals`: the withdrawals among them approved once, listed apart from the new ones.
+ */
+export type PendingCounts = Partial<Record<Screen | 'second_approvals', number>>;
+
+/** How many withdrawals of a status wait for staff: new ones and those approved once; none for the others. */
+export function openWithdrawals(counts: PendingCounts, status: string): number | undefined {
+  if (counts.withdrawals === undefined) return undefined;
+  const second = counts.second_approvals ?? 0;
+  return status === 'approved' ? second : status === 'waiting' ? counts.withdrawals - second : undefined;
+}
 
 /** Asked again this often while nothing else asks. */
 export const PENDING_EVERY_MS = 30_000;

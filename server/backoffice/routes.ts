@@ -56,7 +56,8 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
       money ? pendingAdjustments(db) : undefined,
       identity ? pendingIdentity(db) : undefined,
     ]);
-    return { deposits, withdrawals, adjustments, identity: checks };
+    // The menu counts every withdrawal waiting for staff; the queue's filter tells the two kinds apart.
+    return { deposits, withdrawals: withdrawals && withdrawals.waiting + withdrawals.approved, second_approvals: withdrawals?.approved, adjustments, identity: checks };
   });
 
   /** A queue narrowed to one trader: none found, nothing listed. */

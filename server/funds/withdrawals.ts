@@ -88,9 +88,11 @@ export async function withdrawalHistory(db: Db, userId: number, type: number, pa
 }
 
 /** Withdrawals waiting for staff: new ones, and those waiting for their second approval. */
-export async function pendingWithdrawals(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(withdrawals).where(inArray(withdrawals.status, ['waiting', 'approved']));
-  return row!.total;
+export async function pendingWithdrawals(db: Db): Promise<{ waiting: number; approved: number }> {
+  const rows = await db.select({ status: withdrawals.status, total: count() }).from(withdrawals)
+    .where(inArray(withdrawals.status, ['waiting', 'approved'])).groupBy(withdrawals.status);
+  const of = (status: string) => rows.find((r) => r.status === status)?.total ?? 0;
+  return { waiting: of('waiting'), approved: of('approved') };
 }
 
 /** A page of one status, oldest first; of one trader when `userId` is given. */

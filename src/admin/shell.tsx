@@ -24,7 +24,7 @@ import ProductsScreen from './screens/products-screen';
 import AreasScreen from './screens/areas-screen';
 
 /** What every screen is given: who is signed in, and the screens their role opens. */
-export type ScreenProps = { staffId: number; screens: readonly Screen[] };
+export type ScreenProps = { staffId: number; screens: readonly Screen[]; counts: PendingCounts };
 
 const SCREENS: Record<Screen, ComponentType<ScreenProps>> = {
   deposits: DepositsScreen,
@@ -90,7 +90,7 @@ export function Shell({ session, email, role, staffId, screens, busy }: {
         <Switch>
           {screens.map((screen) => {
             const Component = SCREENS[screen];
-            return <Route key={screen} path={`/${screen}`}><Component staffId={staffId} screens={screens} /></Route>;
+            return <Route key={screen} path={`/${screen}`}><Component staffId={staffId} screens={screens} counts={counts} /></Route>;
           })}
           {screensClosedTo(role).map((screen) => (
             <Route key={screen} path={`/${screen}`}>

@@ -258,6 +258,11 @@ describe('back-office in the browser', () => {
     const second = await createStaff(server.store.db, 'second@staff.example', 'staffpass1', 'finance');
     await logIn('second@staff.example', 'staffpass1', generateSync({ secret: second.secret }));
     await page.getByRole('link', { name: 'Withdrawals' }).click();
+    // The menu counts it as waiting for staff, and the status filter says under which status it is.
+    await expect.poll(() => page.getByTestId('waiting-withdrawals').innerText()).toBe('1');
+    const option = (status: string) => page.getByLabel('Status').locator(`option[value="${status}"]`).innerText();
+    await expect.poll(() => option('approved')).toBe('Approved, second approval due (1)');
+    expect(await option('waiting')).toBe('Waiting (0)');
     await page.getByLabel('Status').selectOption('approved');
     const approved = page.locator('tbody tr').first();
     await expect.poll(() => approved.innerText()).toContain('First approved by first@staff.example');

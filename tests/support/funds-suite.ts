@@ -404,8 +404,11 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const [a, b] = [await staff('finance', 'first.approver@staff.example'), await staff('finance', 'payer@staff.example')];
         const [item] = (await adminGet('/withdrawals', { status: 'waiting' }, a)).data.data;
         expect(item).toMatchObject({ needs_two: true, decided_at: null, decided_by: null });
+        const pendingBefore = (await adminGet('/pending', {}, a)).data;
         // The first approval pays nothing, so it needs no transaction hash.
         expect(await admin('/withdrawals/approve', { id: item.id }, a)).toMatchObject({ code: 1, data: { status: 'approved' } });
+        // Still waiting for staff, now among the second approvals the queue lists apart.
+        expect((await adminGet('/pending', {}, a)).data).toMatchObject({ withdrawals: pendingBefore.withdrawals, second_approvals: pendingBefore.second_approvals + 1 });
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, a)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
         expect(await api.form('/api/account/draw_cancel', { id: item.id }, t.token)).toMatchObject({ code: 0 });
         expect(await balance(t.token)).toMatchObject({ lock_balance: '1500.000000' });
@@ -553,14 +556,14 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
       it('counts what waits in each queue of the staff member\'s role', async () => {
         const finance = await staff('finance');
         const before = (await adminGet('/pending', {}, finance)).data;
-        expect(Object.keys(before).sort()).toEqual(['adjustments', 'deposits', 'withdrawals']);
+        expect(Object.keys(before).sort()).toEqual(['adjustments', 'deposits', 'second_approvals', 'withdrawals']);
         const t = await trader();
         expect(await deposit(t.token, 120)).toMatchObject({ code: 1 });
         expect((await adminGet('/pending', {}, finance)).data.deposits).toBe(before.deposits + 1);
         const compliance = (await adminGet('/pending', {}, await staff('compliance'))).data;
         expect(Object.keys(compliance)).toEqual(['identity']);
         const all = (await adminGet('/pending', {}, await staff('admin'))).data;
-        expect(Object.keys(all).sort()).toEqual(['adjustments', 'deposits', 'identity', 'withdrawals']);
+        expect(Object.keys(all).sort()).toEqual(['adjustments', 'deposits', 'identity', 'second_approvals', 'withdrawals']);
       });
 
       it('limits staff logins per account: wrong codes and passwords cannot be guessed on and on', async () => {

@@ -9,19 +9,22 @@ import { withdrawalsInput, withdrawalsQueue } from '../flows';
 import { QueueFrame, DecideButtons, traderOf } from '../queue';
 import { Money, Requested, moneyText } from '../ui';
 import { MoneyFactsCell, TraderCell } from './trader';
+import { openWithdrawals, type PendingCounts } from '../../../machines/backoffice/pending-counts';
 
-export default function WithdrawalsScreen({ staffId }: { staffId: number }) {
+export default function WithdrawalsScreen({ staffId, counts }: { staffId: number; counts: PendingCounts }) {
   const intl = useIntl();
   const queue = useFlow(withdrawalsQueue, { ...withdrawalsInput, trader: traderOf(useSearch()) });
   const view = useView(queue, connectQueue<WithdrawalItem, WithdrawStatus>);
   const t = (id: string) => intl.formatMessage({ id });
+  const open = (s: WithdrawStatus) => openWithdrawals(counts, s);
   return (
     <QueueFrame
       title={t('screen.withdrawals')}
       view={view}
       send={(e) => queue.send(e)}
       statuses={WITHDRAW_STATUSES}
-      statusLabel={(s) => t(`withdrawals.status.${s}`)}
+      // The two kinds of open request say how many wait, so that the menu's count is found in the lists.
+      statusLabel={(s) => intl.formatMessage({ id: `withdrawals.status.${s}` }) + (open(s) === undefined ? '' : ` (${open(s)})`)}
       head={[t('col.id'), t('col.trader'), t('col.amount'), t('col.destination'), t('col.account'), t('col.requested'), t('col.actions')]}
       describe={(w) => intl.formatMessage({ id: 'withdrawals.describe' }, { id: w.id, amount: moneyText(intl, w.amount), uid: w.uid })}
       row={(w) => (
