@@ -32,7 +32,7 @@ const percentile = (sorted: Float64Array, q: number) => sorted[Math.min(sorted.l
 
 function row(fields: Partial<OrderRow> & Pick<OrderRow, 'id' | 'userId' | 'productId' | 'side' | 'lots' | 'status' | 'originPrice' | 'margin'>): OrderRow {
   return {
-    leverage: 100, pendingType: null, price: null, closePrice: null, stopLoss: '0', takeProfit: '0', fee: '0', profit: '0',
+    contNum: String(CONTRACT), leverage: 100, pendingType: null, price: null, closePrice: null, stopLoss: '0', takeProfit: '0', fee: '0', profit: '0',
     closedType: 0, requestId: null, createdAt: new Date(0), completedAt: null, ...fields,
   };
 }
@@ -52,7 +52,7 @@ function buildBook(positions: number, random: () => number): Book {
       id: ++id, userId: 1 + Math.floor(i / POSITIONS_PER_ACCOUNT), productId: 1 + (i % INSTRUMENTS), side, lots: lots.toFixed(2), status: 1,
       originPrice: price, price, margin: ((lots * CONTRACT * open) / 100).toFixed(6),
       stopLoss: withStops ? (open + away).toFixed(5) : '0', takeProfit: withStops ? (open - away).toFixed(5) : '0',
-    }), CONTRACT));
+    })));
   }
   for (let i = 0; i < PENDING; i++) {
     const side = i % 2 === 0 ? BUY : SELL;
@@ -62,7 +62,7 @@ function buildBook(positions: number, random: () => number): Book {
       id: ++id, userId: 1 + Math.floor(random() * Math.ceil(positions / POSITIONS_PER_ACCOUNT)), productId: 1 + (i % INSTRUMENTS), side,
       lots: lots.toFixed(2), status: 0, pendingType: side === BUY ? 'buy_limit' : 'sell_limit', originPrice: target.toFixed(5),
       margin: ((lots * CONTRACT * target) / 100).toFixed(6),
-    }), CONTRACT));
+    })));
   }
   return book;
 }

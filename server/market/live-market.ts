@@ -321,7 +321,9 @@ export class LiveMarket implements Market, FeedSink {
 
   tick(inst: Instrument, bid: number, ask: number, time: number, trade = true): void {
     const entry = this.byId.get(inst.id);
-    if (!entry || this.stopped) return;
+    // A product staff hold closed takes no prices, as a closed session brings none: its quote stays
+    // where the hold found it, with the positions valued at it, rather than move where none can trade.
+    if (!entry || this.stopped || inst.marketStatus === 2) return;
     entry.quote = { bid, ask, time, open: isOpen(entry) };
     entry.quoteDirty = true;
     if (trade) {

@@ -20,6 +20,8 @@ export interface LiveOrder {
   pendingType: PendingType | undefined;
   /** Decimal text as stored. */
   lots: string;
+  /** Units per lot, as placed. */
+  contNum: string;
   origin: string;
   price: string;
   stopLoss: string;
@@ -101,7 +103,7 @@ export type Trigger =
 /** Converts a P&L in the quote currency to USD, for one side of one instrument at one tick. */
 export type UsdFactor = (side: Side) => number;
 
-export function liveOrderOf(row: OrderRow, contractSize: number): LiveOrder {
+export function liveOrderOf(row: OrderRow): LiveOrder {
   const price = row.price ?? row.originPrice;
   return {
     id: row.id,
@@ -117,7 +119,8 @@ export function liveOrderOf(row: OrderRow, contractSize: number): LiveOrder {
     takeProfit: row.takeProfit,
     margin: row.margin,
     fee: row.fee,
-    units: Number(row.lots) * contractSize,
+    contNum: row.contNum,
+    units: Number(row.lots) * Number(row.contNum),
     openNum: Number(price),
     originNum: Number(row.originPrice),
     slNum: Number(row.stopLoss),

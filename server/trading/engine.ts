@@ -182,6 +182,7 @@ export class Engine {
           productId: product.Id,
           side: input.side,
           lots: lots.toString(),
+          contNum: String(inst.contNum),
           leverage: input.leverage,
           status: input.market ? ORDER_STATUS.open : ORDER_STATUS.pending,
           pendingType: input.market ? null : pendingType(input.side, openPrice, quote),
@@ -379,7 +380,8 @@ export class Engine {
   }
 
   private profitAt(order: LiveOrder, inst: Instrument, price: string) {
-    const pnl = pnlAtPrice({ side: order.side, openPrice: order.price, lots: order.lots, contractSize: inst.contNum }, price);
+    // The order's own units per lot: those it was placed with, whatever the product's are now.
+    const pnl = pnlAtPrice({ side: order.side, openPrice: order.price, lots: order.lots, contractSize: order.contNum }, price);
     return toUsd(pnl, this.conversion(inst, price));
   }
 
@@ -430,7 +432,7 @@ export class Engine {
     const product = this.market.product(row.productId);
     const inst = product && this.market.instrument(product.Code);
     if (!inst) return;
-    const order = liveOrderOf(row, inst.contNum);
+    const order = liveOrderOf(row);
     const quote = this.market.quote(inst.code);
     if (quote) {
       order.updatePrice = Number(closingPrice(order.side, quote));

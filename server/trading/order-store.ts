@@ -18,6 +18,7 @@ export interface NewOrder {
   productId: number;
   side: number;
   lots: string;
+  contNum: string;
   leverage: number;
   status: typeof ORDER_STATUS.pending | typeof ORDER_STATUS.open;
   pendingType: string | null;
@@ -87,9 +88,11 @@ export async function setStops(tx: Tx, id: number, stopLoss: string, takeProfit:
   await tx.update(orders).set({ stopLoss, takeProfit }).where(eq(orders.id, id));
 }
 
-/** Sets the balance to `amount` with one demo_reset record. */
+/** Sets the balance to `amount` with one demo_reset record; a balance already there records nothing. */
 export async function resetBalance(tx: Tx, userId: number, balance: string, amount: string): Promise<string> {
-  return (await ledger.post(tx, [{ userId, kind: 'demo_reset', amount: dec(amount).minus(dec(balance)).toString(), ref: 'demo' }])).available;
+  const change = dec(amount).minus(dec(balance));
+  if (change.isZero()) return balance;
+  return (await ledger.post(tx, [{ userId, kind: 'demo_reset', amount: change.toString(), ref: 'demo' }])).available;
 }
 
 /** Every pending and open order, oldest first: the engine's memory after a start. */
@@ -120,8 +123,8 @@ export async function bookMany(db: Db, fence: Fence, jobs: BookJob[]): Promise<(
   const closes = jobs.filter((j): j is Extract<BookJob, { kind: 'close' }> => j.kind === 'close');
   const leads = sql`leads AS (SELECT ${fence.holds} AS yes)`;
   const opened = opens.length === 0 ? sql`opened AS (SELECT ${RETURNED} FROM orders WHERE false)` : sql`opened AS (
-    INSERT INTO orders (user_id, product_id, side, lots, leverage, status, pending_type, origin_price, price, stop_loss, take_profit, margin, fee, request_id)
-    SELECT v.* FROM (VALUES ${sql.join(opens.map(({ order: o }) => sql`(${o.userId}::int, ${o.productId}::int, ${o.side}::smallint, ${o.lots}::numeric, ${o.leverage}::int,
+    INSERT INTO orders (user_id, product_id, side, lots, cont_num, leverage, status, pending_type, origin_price, price, stop_loss, take_profit, margin, fee, request_id)
+    SELECT v.* FROM (VALUES ${sql.join(opens.map(({ order: o }) => sql`(${o.userId}::int, ${o.productId}::int, ${o.side}::smallint, ${o.lots}::numeric, ${o.contNum}::numeric, ${o.leverage}::int,
       ${o.status}::smallint, ${o.pendingType}::text, ${o.originPrice}::numeric, ${o.price}::numeric, ${o.stopLoss}::numeric, ${o.takeProfit}::numeric,
       ${o.margin}::numeric, ${o.fee}::numeric, ${o.requestId}::text)`), sql`, `)}) AS v
     WHERE (SELECT yes FROM leads)

@@ -31,8 +31,10 @@ export function tradingRoutes({ route, db, market, settings }: Deps, desk: Desk)
 
   route(calls.myDeal, async ({ status, page, limit = DEFAULT_LIMIT }, { userId }) => {
     const where = and(eq(orders.userId, userId), inArray(orders.status, STATUSES_OF_TAB[status]!));
+    // History by when each order ended (closed or cancelled), the newest first; the others by when placed.
+    const newest = status === ORDER_TAB.history ? [desc(orders.completedAt), desc(orders.id)] : [desc(orders.id)];
     const [rows, [counted], { available: balance }, live] = await Promise.all([
-      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset((page - 1) * limit),
+      db.select().from(orders).where(where).orderBy(...newest).limit(limit).offset((page - 1) * limit),
       db.select({ total: sql<number>`count(*)::int`, profit: sql<string>`coalesce(sum(profit), 0)` }).from(orders).where(where),
       wallet(userId),
       desk.live(userId),

@@ -11,6 +11,8 @@ export const orders = pgTable('orders', {
   productId: integer('product_id').notNull(),
   side: smallint('side').notNull(),
   lots: numeric('lots', { precision: 20, scale: 8 }).notNull(),
+  /** Units per lot when placed (migrations/017): a later change of the product's does not touch it. */
+  contNum: numeric('cont_num', { precision: 20, scale: 8 }).notNull(),
   leverage: integer('leverage').notNull(),
   status: smallint('status').notNull(),
   pendingType: text('pending_type'),

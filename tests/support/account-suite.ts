@@ -220,8 +220,8 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       const later = new Date(Date.now() + 31 * 86_400_000);
       await db.execute(sql`UPDATE sessions SET expires_at = ${new Date(later.getTime() + 86_400_000)} WHERE user_id = ${signedIn.id}`);
       const [product] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM products LIMIT 1`));
-      await db.execute(sql`INSERT INTO orders (user_id, product_id, side, lots, leverage, status, origin_price, margin, fee)
-        VALUES (${trading.id}, ${product!.id}, 1, 1, 100, 0, 1, 0, 0)`);
+      await db.execute(sql`INSERT INTO orders (user_id, product_id, side, lots, cont_num, leverage, status, origin_price, margin, fee)
+        VALUES (${trading.id}, ${product!.id}, 1, 1, 1, 100, 0, 1, 0, 0)`);
 
       expect(await sweepIdleDemos(db, new Date())).toBe(0);
       expect(await sweepIdleDemos(db, later)).toBe(1);

@@ -79,6 +79,10 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       await heard(2);
       expect(await listed()).toMatchObject({ MarketStatus: 2 });
       expect(await buy(trader)).toMatchObject({ code: 0, msg: 'The market is closed' });
+      // Prices the feed brings meanwhile are not taken: the quote stays where the hold found it.
+      quote(1.09, 1.0902);
+      expect((await listed()).ForexQuotations).toMatchObject({ Close: 1.085 });
+      expect(server.market.quote('EURUSD')).toMatchObject({ bid: 1.085, open: false });
       expect(await edit('market_status', '0')).toMatchObject({ code: 1, data: { open: true } });
       await heard(1);
       socket.close();
@@ -101,6 +105,22 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
         'product.category', 'product.margin_mode', 'product.units_per_lot', 'product.precision', 'product.step', 'product.min_lots',
         'product.leverages', 'product.market_status', 'product.market_status',
       ]);
+    });
+
+    it('a new contract size applies to orders placed after it: a position open before closes at the size it opened with', async () => {
+      const trader = await demo();
+      quote(1.085, 1.0852);
+      const { data: position } = await buy(trader);
+      expect((await edit('units_per_lot', 1000)).code).toBe(1);
+      quote(1.087, 1.0872);
+      const [held] = (await api.get('/v1/api/forex/my_deal', { status: 1, page: 1 }, trader)).data.data;
+      // 1 lot of 100,000 units, bought at 1.0852, valued at the bid 1.087: 180.
+      expect(held).toMatchObject({ Id: position.Id, FactProfits: '180.000000' });
+      expect((await api.get('/v1/api/forex/close', { id: position.Id }, trader)).code).toBe(1);
+      const [closed] = (await api.get('/v1/api/forex/my_deal', { status: 3, page: 1 }, trader)).data.data;
+      expect(closed).toMatchObject({ Id: position.Id, FactProfits: '180.000000' });
+      // The next order is of the new size: 1 lot of 1,000 units at the ask 1.0872, leverage 100.
+      expect((await buy(trader)).data).toMatchObject({ CautionMoney: '10.872000' });
     });
 
     it('refuses a bad field or value and changes nothing', async () => {

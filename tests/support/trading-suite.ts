@@ -294,6 +294,17 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       expect(kinds).toContain('adjust'); // the shortfall booked to the house
     });
 
+    it('lists history by when each order ended, the newest first', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const first = (await submit({})).data;
+      const second = (await submit({})).data;
+      const pending = (await submit({ status: 0, target_price: 1.08 })).data;
+      expect((await get('/v1/api/forex/close', { id: second.Id })).code).toBe(1);
+      expect((await get('/v1/api/forex/cancel_trade', { id: pending.Id })).code).toBe(1);
+      expect((await get('/v1/api/forex/close', { id: first.Id })).code).toBe(1);
+      expect((await deals(3)).map((o: any) => o.Id)).toEqual([first.Id, pending.Id, second.Id]);
+    });
+
     it('resets a demo account, and only a demo account', async () => {
       quote('EURUSD', 1.085, 1.0852);
       await submit({});
@@ -306,6 +317,11 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await deals(0)).toEqual([]);
       expect((await get('/v1/api/main/account/forexDetail')).data).toMatchObject({ available: '10000.000000', frozen: '0.000000' });
       await ledgerMatches();
+      // A reset of an account already at its start moves no money, so it records none.
+      const records = async () => (await get('/v1/api/main/accountLog/forexChange', { limit: 50 })).data.total;
+      const before = await records();
+      expect((await get('/v1/api/main/user/resetForexDemoAccount')).code).toBe(1);
+      expect(await records()).toBe(before);
     });
 
     it('shows available and frozen money while orders are held', async () => {

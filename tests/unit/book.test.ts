@@ -9,11 +9,11 @@ const usd = () => 1;
 function order(id: number, fields: { userId?: number; productId?: number; side?: Side; status?: 0 | 1; price: string; lots?: string; margin?: string; stopLoss?: string; takeProfit?: string; pendingType?: string }): LiveOrder {
   const row: OrderRow = {
     id, userId: fields.userId ?? 1, productId: fields.productId ?? 1, side: fields.side ?? BUY, lots: fields.lots ?? '1', status: fields.status ?? 1,
-    leverage: 100, pendingType: fields.pendingType ?? null, originPrice: fields.price, price: fields.status === 0 ? null : fields.price,
+    contNum: String(CONTRACT), leverage: 100, pendingType: fields.pendingType ?? null, originPrice: fields.price, price: fields.status === 0 ? null : fields.price,
     closePrice: null, stopLoss: fields.stopLoss ?? '0', takeProfit: fields.takeProfit ?? '0', margin: fields.margin ?? '1000', fee: '0', profit: '0',
     closedType: 0, requestId: null, createdAt: new Date(0), completedAt: null,
   };
-  return liveOrderOf(row, CONTRACT);
+  return liveOrderOf(row);
 }
 
 describe('engine book', () => {
