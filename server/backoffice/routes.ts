@@ -125,7 +125,8 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
 
   staffRoute(calls.adjust, ['finance'], async (q: { user_id: number; amount: number; reason: string }, ctx) => {
     if (!(await traderOf(db, q.user_id))) refuse('trader_unknown');
-    const row = await decide(ctx, 'adjustment.request', `user:${q.user_id}`, q.reason, async (tx) => {
+    // Audited under the request's own id, as its approval or rejection is; the trader is in `after`.
+    const row = await decide(ctx, 'adjustment.request', (made) => `adjustment:${made.after.id}`, q.reason, async (tx: Tx) => {
       const after = await requestAdjustment(tx, ctx.staffId, q.user_id, q.amount, q.reason);
       return { after };
     });

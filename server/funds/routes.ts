@@ -64,6 +64,7 @@ export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads:
     if (settings.withdrawNeedsIdentity && !(await isVerified(db, userId))) refuse('identity_required');
     const { row, repeated } = await requestWithdrawal(db, free, {
       userId, lang, currencyId: q.draw_currency_id, methodId: q.draw_method_id, amount: q.number, memo: q.memo, requestId: q.request_id,
+      fourEyesThreshold: settings.fourEyesThreshold,
     });
     if (repeated) return null;
     void notify({ to: await emailOf(userId), lang, subject: 'mail_withdraw_subject', body: 'mail_withdraw_requested', params: requestParams(row.id, row.amount) });

@@ -98,6 +98,8 @@ export const withdrawals = pgTable('withdrawals', {
   memo: text('memo'),
   lang: text('lang').notNull().default('en'),
   status: text('status').notNull().default('waiting'),
+  /** Two staff members must pay it: it was at or above the four-eyes threshold when asked (migrations/018). */
+  twoApprovals: boolean('two_approvals').notNull().default(false),
   firstApprover: integer('first_approver'),
   txid: text('txid'),
   reason: text('reason'),

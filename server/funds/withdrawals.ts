@@ -18,6 +18,8 @@ export interface WithdrawRequest {
   amount: number;
   memo?: string;
   requestId?: string;
+  /** The four-eyes threshold as the request is made. */
+  fourEyesThreshold: number;
 }
 
 /** What the account may take out now: available, less any open loss (margin in use is already out of it). */
@@ -72,7 +74,7 @@ async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promi
     const [row] = await tx.insert(withdrawals).values({
       id, userId: input.userId, currencyId: currency!.id, methodId: method!.id, type: currency!.type,
       amount: money6(amount), fee: money6(fee), received: money6(received), holdId, memo: input.memo || null, lang: input.lang,
-      requestId: input.requestId ?? null,
+      requestId: input.requestId ?? null, twoApprovals: amount.gte(input.fourEyesThreshold),
     }).returning();
     return row!;
   });
@@ -122,11 +124,11 @@ export async function cancelWithdrawal(tx: Tx, userId: number, id: number): Prom
 export interface Change { before: WithdrawalRow; after: WithdrawalRow }
 
 /**
- * Whether paying takes two staff members: at or above the four-eyes threshold, and always once a
- * first approval is given (a threshold raised meanwhile must not strand it between the two paths).
+ * Whether paying takes two staff members: it did when asked, it does at today's threshold, and it
+ * always does once a first approval is given. A threshold raised after the request never lifts it.
  */
-export const needsTwoApprovals = (row: Pick<WithdrawalRow, 'amount' | 'status'>, threshold: number): boolean =>
-  row.status === 'approved' || dec(row.amount).gte(threshold);
+export const needsTwoApprovals = (row: Pick<WithdrawalRow, 'amount' | 'status' | 'twoApprovals'>, threshold: number): boolean =>
+  row.status === 'approved' || row.twoApprovals || dec(row.amount).gte(threshold);
 
 /**
  * Staff pay a request. Below the four-eyes threshold one approval pays it; at or above, the first

@@ -604,6 +604,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const log = (await adminGet('/audit', { page: 1 }, root)).data;
         expect(log.data.map((r: { action: string }) => r.action)).toEqual(expect.arrayContaining(['adjustment.request', 'adjustment.approve', 'staff.login']));
         expect(log.data.find((r: { action: string }) => r.action === 'adjustment.request')).toMatchObject({ reason: 'Goodwill', ip: '127.0.0.1' });
+        // Its whole story under its own id: who asked, and who approved.
+        const story = (await adminGet('/audit', { target: `adjustment:${asked.data.id}` }, root)).data.data;
+        expect(story.map((r: { action: string }) => r.action)).toEqual(['adjustment.approve', 'adjustment.request']);
         await expect(server.store.db.execute(sql`UPDATE audit_log SET reason = 'nothing happened'`)).rejects.toThrow();
         await expect(server.store.db.execute(sql`DELETE FROM audit_log`)).rejects.toThrow();
         expect(await count('audit_log')).toBe(log.total);
@@ -699,6 +702,15 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T' }, root)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T' }, await staff('finance'))).toMatchObject({ code: 1, data: { status: 'paid' } });
         expect(await balance(t.token)).toMatchObject({ lock_balance: '0.000000' });
+
+        // Raised before any approval, it does not let one member pay alone what needed two when asked.
+        expect(await admin('/settings', { key: 'four_eyes_threshold', value: 30 }, root)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 40, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
+        const [asked] = (await adminGet('/withdrawals', { status: 'waiting' }, root)).data.data;
+        expect(await admin('/settings', { key: 'four_eyes_threshold', value: 1e9 }, root)).toMatchObject({ code: 1 });
+        expect((await adminGet('/withdrawals', { status: 'waiting' }, root)).data.data[0]).toMatchObject({ id: asked.id, needs_two: true });
+        expect(await admin('/withdrawals/approve', { id: asked.id, txid: 'SOLO' }, root)).toMatchObject({ code: 1, data: { status: 'approved' } });
+        expect(await admin('/withdrawals/approve', { id: asked.id, txid: 'SOLO' }, root)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
       });
     });
 
