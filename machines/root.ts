@@ -37,7 +37,7 @@ export const rootMachine = setup({
   },
   actions: {
     tellSocketToken: sendTo('socket', (_, params: { token: string | undefined }) => ({ type: 'SESSION.TOKEN' as const, token: params.token })),
-    tellSocket: sendTo('socket', (_, params: { signal: PageSignal }) => params.signal),
+    tellSocket: sendTo('socket', ({ event }) => event),
     tellSocketMarket: sendTo('socket', (_, params: { open: boolean }) => ({ type: 'MARKET.EXPECTED' as const, open: params.open })),
   },
 }).createMachine({
@@ -69,7 +69,7 @@ export const rootMachine = setup({
     { id: 'pageSignals', src: 'pageSignals' },
   ],
   on: {
-    'NETWORK.*': { actions: { type: 'tellSocket', params: ({ event }) => ({ signal: event }) } },
-    'PAGE.VISIBLE': { actions: { type: 'tellSocket', params: ({ event }) => ({ signal: event }) } },
+    // The page's signals, its only events besides its children's reports (handled where invoked).
+    '*': { actions: 'tellSocket' },
   },
 });

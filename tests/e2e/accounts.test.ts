@@ -116,9 +116,22 @@ describe('accounts in the browser', () => {
   });
 
   it('opens a demo account with 10,000 USD, kept for this device', async () => {
+    // Every connection banner the page shows, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { banners: string[] }).banners = []);
+      new MutationObserver(() => {
+        const text = document.querySelector('.conn-banner')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true });
+    });
     await open('/login');
+    await expect.poll(() => page.evaluate(() => document.querySelector('.product-row, form') !== null)).toBe(true);
+    await page.waitForTimeout(500); // the visitor's socket is live
     await page.getByRole('button', { name: 'Try a demo account' }).tap();
     await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.locator('.product-row').count()).toBeGreaterThan(0);
+    // The socket logs in again with the new account: nothing was lost, so no banner says so.
+    expect(await page.evaluate(() => (window as unknown as { banners: string[] }).banners)).toEqual([]);
     await open('/user');
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('10,000.00');
     await expect.poll(() => page.getByText('Demo', { exact: true }).count()).toBe(1);

@@ -16,7 +16,9 @@ import { quoteStore } from './quote-store';
 export const connectionActor = (url: () => string) =>
   fromCallback<EventObject>(({ sendBack, receive }) => {
     const socket = new ReconnectingWebSocket(url, [], { maxRetries: 0, connectionTimeout: 5000, maxEnqueuedMessages: 0 });
-    const report = (event: SocketEvent) => sendBack(event);
+    // Once replaced (a new token, a reconnect), this socket's late close is not the new one's.
+    let replaced = false;
+    const report = (event: SocketEvent) => replaced || sendBack(event);
     // The machine only needs to know that quotes still arrive: at most one report a second.
     let quoteReportedAt = -Infinity;
     const quoteArrived = () => {
@@ -36,7 +38,10 @@ export const connectionActor = (url: () => string) =>
       const c = command as ConnectionCommand;
       if (c.type === 'CONNECTION.SEND' && socket.readyState === socket.OPEN) socket.send(c.text);
     });
-    return () => socket.close();
+    return () => {
+      replaced = true;
+      socket.close();
+    };
   });
 
 function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () => void) {
