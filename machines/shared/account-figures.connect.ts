@@ -33,7 +33,7 @@ export function connectAccountFigures(available: string | number | undefined, li
     usedMargin: money6(f.usedMargin),
     freeMargin: show2(f.freeMargin),
     floating: money6(f.floating),
-    pendingHeld: Number(live?.PendingHeld ?? 0) > 0 ? show2(live!.PendingHeld!) : undefined,
+    pendingHeld: Number(live?.PendingHeld ?? 0) > 0 ? money6(live!.PendingHeld!) : undefined,
     riskRate: f.usedMargin.gt(0) && live ? live.HazardRate : undefined,
   };
 }

@@ -160,8 +160,9 @@ describe('positions', () => {
   it('the summary names the money pending orders hold, apart from the other figures, only while some is held', async () => {
     const { view, push } = positions(ORDER_TAB.pending);
     await settle();
-    push({ type: 'TRADE.PUSHED', frame: { ...frame, PendingHeld: '434.500000' } });
-    expect(view().figures).toMatchObject({ pendingHeld: '434.50', balance: '1216.00', equity: '1223.50' });
+    // To 6 decimals, as margin is: four orders' margins and fees, not rounded to the cent.
+    push({ type: 'TRADE.PUSHED', frame: { ...frame, PendingHeld: '434.236000' } });
+    expect(view().figures).toMatchObject({ pendingHeld: '434.236000', balance: '1216.00', equity: '1223.50' });
     push({ type: 'TRADE.PUSHED', frame: { ...frame, PendingHeld: '0.000000' } });
     expect(view().figures!.pendingHeld).toBeUndefined();
   });
