@@ -116,7 +116,6 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
       noteMissing: ({ context }) => needsNote(context) && context.note.trim() === '',
       searchable: ({ context }) => context.searchable,
       /** The last row of a page left while more rows remain: load a page again. */
-      pageEmptied: ({ context }) => context.items.length === 0 && context.total > 0,
     },
   }).createMachine({
     id: 'reviewQueue',
@@ -227,15 +226,13 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
           onError: { target: 'confirming', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
         },
       },
+      // The rows are read again: a decision changes others beside its own (a trader's balance, an
+      // ID number now verified that another request repeats), and a page it emptied moves back.
       decided: {
-        always: [
-          {
-            guard: 'pageEmptied',
-            target: 'browsing.loading',
-            actions: assign({ page: ({ context }) => Math.min(context.page, pageCount(context.total, context.pageSize)) }),
-          },
-          { target: 'browsing.ready' },
-        ],
+        always: {
+          target: 'browsing.loading',
+          actions: assign({ page: ({ context }) => Math.min(context.page, pageCount(context.total, context.pageSize)) }),
+        },
       },
     },
   });

@@ -88,11 +88,17 @@ describe('back-office views', () => {
     expect(connectStaffSession(actor.getSnapshot())).toMatchObject({ phase: 'loggedOut', ended: 'expired', role: undefined });
   });
 
-  it('asks for the note a decision needs, removes the decided row and says a second approval is due', async () => {
-    const decided: unknown[] = [];
+  it('asks for the note a decision needs, removes the decided row, reads the rows again and says a second approval is due', async () => {
+    const decided: { id: number }[] = [];
+    let loads = 0;
     const machine = reviewQueue<{ id: number }, string>().provide({
       actors: {
-        loadPage: fromPromise(async () => ({ items: [{ id: 1 }, { id: 2 }], total: 2 })),
+        // The server's rows: those not decided yet.
+        loadPage: fromPromise(async () => {
+          loads += 1;
+          const items = [{ id: 1 }, { id: 2 }].filter((item) => !decided.some((d) => d.id === item.id));
+          return { items, total: items.length };
+        }),
         decide: fromPromise(async ({ input }) => {
           decided.push(input);
           return { message: 'Success', status: 'approved' };
@@ -109,6 +115,8 @@ describe('back-office views', () => {
     actor.send({ type: 'DECISION.CONFIRM' });
     await settle();
     expect(decided).toEqual([{ id: 2, decision: 'approve', note: '0xabc' }]);
+    // A decision changes other rows too (a verified ID number another request repeats): they are read again.
+    expect(loads).toBe(2);
     expect(connectQueue(actor.getSnapshot())).toMatchObject({
       items: [{ id: 1 }], total: 1, decision: undefined, notice: { tone: 'done', text: 'Success' }, secondNeeded: true, canDecide: true,
     });
