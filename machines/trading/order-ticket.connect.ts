@@ -55,6 +55,8 @@ export interface TicketView {
   /** Leverage values to choose from; none means the product cannot be traded. */
   leverages: number[];
   problem: TicketProblem | undefined;
+  /** The product's lot limits, which the lots problems name. */
+  problemValues: { min: number; max: number; step: number } | undefined;
   isSubmitting: boolean;
   /** A market order while the market is closed: the buttons say so and do nothing. */
   isMarketClosed: boolean;
@@ -105,6 +107,7 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
     available: c.account ? (chosen.preview?.availableAfter ?? c.account.available) : undefined,
     leverages: c.product?.HasForexMultiple.map((m) => m.Value) ?? [],
     problem: c.problem,
+    problemValues: c.product && { min: c.product.ForexMinCont, max: c.product.ForexMaxCont, step: c.product.Pip },
     isSubmitting,
     isMarketClosed,
     canSubmit: chosen.canSubmit,

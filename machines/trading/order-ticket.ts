@@ -28,7 +28,9 @@ export interface TicketFields {
 }
 
 /** Why the form cannot be sent; keys of the client catalogue. */
-export type TicketProblem = 'market_closed' | 'lots_required' | 'lots_invalid' | 'price_required' | 'no_leverage' | 'stop_invalid' | 'answer_lost';
+export type TicketProblem =
+  | 'market_closed' | 'lots_required' | 'lots_invalid' | 'lots_below_min' | 'lots_above_max' | 'lots_off_step'
+  | 'price_required' | 'no_leverage' | 'stop_invalid' | 'answer_lost';
 
 /**
  * No answer came (the connection dropped, timed out, or something between answered instead of the
@@ -89,7 +91,10 @@ export interface SubmitRequest {
 /** What is wrong with the form, if anything (the server checks all of it again). */
 export function ticketProblem(product: Product, f: TicketFields): TicketProblem | undefined {
   if (f.lots.trim() === '') return 'lots_required';
-  if (!isDecimal(f.lots) || lotsRefusal(f.lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip })) return 'lots_invalid';
+  if (!isDecimal(f.lots)) return 'lots_invalid';
+  // Named as the server names it, with the product's limit (the view carries its figures).
+  const refusal = lotsRefusal(f.lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip });
+  if (refusal) return refusal === 'above_max' ? 'lots_above_max' : refusal === 'off_step' ? 'lots_off_step' : 'lots_below_min';
   if (f.mode === 'pending' && (!isDecimal(f.price) || !dec(f.price).gt(0))) return 'price_required';
   if ((f.slOn && !isDecimal(f.sl)) || (f.tpOn && !isDecimal(f.tp))) return 'stop_invalid';
   return undefined;

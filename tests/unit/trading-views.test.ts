@@ -115,6 +115,23 @@ describe('the two trade buttons', () => {
     expect(connectOrderTicket(rich.getSnapshot(), market).actions.every((a) => a.canSubmit)).toBe(true);
   });
 
+  it('lots outside the product\'s rules are refused naming the rule broken, with the product\'s figure, and nothing is sent', async () => {
+    const { actor, sent } = ticket();
+    await settle();
+    const tried = (lots: string) => {
+      actor.send({ type: 'LOTS.CHANGE', value: lots });
+      actor.send({ type: 'ORDER.SUBMIT', side: 1 });
+      return connectOrderTicket(actor.getSnapshot(), market);
+    };
+    expect(tried('0.001')).toMatchObject({ problem: 'lots_below_min', problemValues: { min: 0.01 } });
+    expect(tried('0')).toMatchObject({ problem: 'lots_below_min' });
+    expect(tried('51')).toMatchObject({ problem: 'lots_above_max', problemValues: { max: 50 } });
+    expect(tried('0.015')).toMatchObject({ problem: 'lots_off_step', problemValues: { step: 0.01 } });
+    expect(tried('abc').problem).toBe('lots_invalid');
+    await settle();
+    expect(sent).toEqual([]);
+  });
+
   it('the button pressed decides the side sent, and a new side is a new request id', async () => {
     const { actor, sent } = ticket();
     await settle();

@@ -17,6 +17,6 @@ export function Field({ label, after, ...input }: { label: string; after?: React
 }
 
 /** The message of a client-side rule, or an empty line that keeps the layout still. */
-export function Problem({ problem }: { problem: string | undefined }) {
-  return <p className="problem" role="alert">{problem ? <FormattedMessage id={`problem.${problem}`} /> : null}</p>;
+export function Problem({ problem, values }: { problem: string | undefined; values?: Record<string, string | number> }) {
+  return <p className="problem" role="alert">{problem ? <FormattedMessage id={`problem.${problem}`} values={values} /> : null}</p>;
 }

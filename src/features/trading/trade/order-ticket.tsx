@@ -89,7 +89,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         </span>
         <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
       </div>
-      <Problem problem={view.isMarketClosed ? 'market_closed' : blocked ?? view.problem} />
+      <Problem problem={view.isMarketClosed ? 'market_closed' : blocked ?? view.problem} values={view.problemValues} />
       <dl className="preview sides" data-testid="ticket-preview">
         <dt><FormattedMessage id="ticket.margin" /></dt>{actions.map((a) => <dd key={a.side}><Amount value={a.preview?.margin} dp={6} /></dd>)}
         <dt><FormattedMessage id="ticket.fee" /></dt>{actions.map((a) => <dd key={a.side}><Amount value={a.preview?.fee} dp={6} /></dd>)}
