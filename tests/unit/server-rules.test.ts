@@ -6,6 +6,12 @@ import { FrameBudget } from '../../server/platform/ws/frame-budget';
 import { hashPassword, verifyPassword } from '../../server/platform/auth/password';
 import { hashToken, newEmailCode, newShortCode, newToken } from '../../server/platform/auth/tokens';
 import { fieldLabel, languageOf, translate } from '../../server/platform/i18n/messages';
+import { accountCalls } from '../../contract/account';
+import { contentCalls } from '../../contract/content';
+import { fundsCalls } from '../../contract/funds';
+import { marketCalls } from '../../contract/market';
+import { rankingCalls } from '../../contract/ranking';
+import { tradingCalls } from '../../contract/trading';
 
 describe('limiter', () => {
   it('allows max hits per window, names the wait, and forgets after the window', async () => {
@@ -55,9 +61,22 @@ describe('server messages', () => {
     expect(translate('en', 'field_required', { field: fieldLabel('en', 'number') })).toBe('Amount is required');
     expect(translate('de', 'field_required', { field: fieldLabel('de', 'reason') })).toBe('Grund ist erforderlich');
     expect(fieldLabel('hk', 'txid')).toBe('交易哈希');
-    expect(fieldLabel('en', 'forex_id')).toBe('forex_id');
+    expect(fieldLabel('en', 'forex_id')).toBe('Product');
+    expect(fieldLabel('en', 'no_such_field')).toBe('no_such_field');
     // Every catalogue labels the same fields.
     for (const lang of ['ar', 'fa', 'jp', 'vn'] as const) expect(fieldLabel(lang, 'payee_account')).not.toBe(fieldLabel('en', 'payee_account'));
+  });
+  it('labels every field a trader\'s call takes, so no message shows a wire name', () => {
+    const fieldsOf = (schema: unknown): string[] => {
+      const def = (schema as { def?: { shape?: object; options?: unknown[]; in?: unknown } } | undefined)?.def;
+      if (def?.shape) return Object.keys(def.shape);
+      if (def?.options) return def.options.flatMap(fieldsOf);
+      return def?.in ? fieldsOf(def.in) : [];
+    };
+    const calls = [accountCalls, tradingCalls, fundsCalls, marketCalls, contentCalls, rankingCalls].flatMap((c) => Object.values(c) as { request: unknown }[]);
+    const fields = new Set(calls.flatMap((call) => fieldsOf(call.request)));
+    expect(fields.size).toBeGreaterThan(40);
+    expect([...fields].filter((field) => fieldLabel('en', field) === field)).toEqual([]);
   });
   it('speaks the request language, reads tw as hk, falls back to hk', () => {
     expect(languageOf('fr')).toBe('fr');
