@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import { contentCalls as calls, NEWS_CATEGORY } from '../../contract/content';
 import type { Deps } from '../deps';
-import { refuse } from '../platform/http/refusal';
+import { refuseWhileWaiting } from '../platform/auth/limiter';
 import { translate } from '../platform/i18n/messages';
 import { newsDetail, newsPage } from './news';
 import { companies, feedback } from './schema';
@@ -29,8 +29,7 @@ export function contentRoutes({ route, db, settings, limits }: Deps): void {
     ({ text: settings.ownAnnouncement ?? translate(lang, 'announcement_default'), title: settings.get('site_config').title }));
 
   route(calls.feedback, async ({ text, contact }, { userId, ip }) => {
-    const wait = await limits.feedbackPerAddress.hit(ip);
-    if (wait > 0) refuse('rate_limited', { seconds: wait });
+    refuseWhileWaiting(await limits.feedbackPerAddress.hit(ip));
     await db.insert(feedback).values({ userId: userId ?? null, text, contact: contact || null });
     return null;
   }, { successMsg: 'feedback_thanks' });

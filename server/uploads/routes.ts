@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { contentCalls } from '../../contract/content';
 import type { Deps } from '../deps';
 import { refuse } from '../platform/http/refusal';
+import { refuseWhileWaiting } from '../platform/auth/limiter';
 import { envelopeOf } from '../platform/http/route';
 import { languageOf, translate } from '../platform/i18n/messages';
 import { Code } from '../../contract/envelope';
@@ -15,8 +16,7 @@ export async function uploadRoutes({ app, route, limits }: Deps, uploads: Upload
     // Pictures serve identity and deposits, which demo accounts cannot use (spec section 6); each is
     // kept for good, so an account's are counted before a byte is read.
     if (isDemo) refuse('demo_not_allowed');
-    const wait = await limits.uploadPerAccount.hit(String(userId));
-    if (wait > 0) refuse('rate_limited', { seconds: wait });
+    refuseWhileWaiting(await limits.uploadPerAccount.hit(String(userId)));
     const bytes = await uploadedBytes(request);
     return { url: await uploads.save(userId, bytes) };
   });

@@ -151,7 +151,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         [{ type: 2, target_profit_price: 1.09 }, 'The take-profit of a sell must be below the current price (1.08520)'],
         [{ cont: 10 }, 'Not enough available balance'],
         [{ forex_id: 999999 }, 'This product does not exist'],
-        [{ type: 3 }, 'type'],
+        [{ type: 3 }, 'Type is invalid'],
         [{ status: 0 }, 'price'],
         [{ cont: 'lots' }, 'Lots is invalid'],
       ];
@@ -194,19 +194,19 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         [{ cont: '0.000000001' }, 'Lots has too many decimal places'],
         [{ status: 0, target_price: '0.0001' }, 'The pending price is too far from the current price'],
         [{ status: 0, target_price: 11 }, 'The pending price is too far from the current price'],
-        [{ status: '' }, 'status is required'],
-        [{ type: '0x1' }, 'type is invalid'],
+        [{ status: '' }, 'Status is required'],
+        [{ type: '0x1' }, 'Type is invalid'],
         [{ multiple: '0x64' }, 'Leverage is invalid'],
-        [{ forex_id: '0b1' }, 'forex_id is invalid'],
+        [{ forex_id: '0b1' }, 'Product is invalid'],
         [{ cont: '1e0' }, 'Lots is invalid'],
         [{ cont: ' ' }, 'Lots is required'],
         [{ multiple: '99999999999' }, 'Leverage is out of range'],
       ];
       for (const [query, msg] of cases) expect(await submit(query), JSON.stringify(query)).toMatchObject({ code: 0, msg });
-      expect(await get('/v1/api/forex/my_deal', { status: '' })).toMatchObject({ code: 0, msg: 'status is required' });
-      expect(await get('/v1/api/forex/my_deal', { status: '0x1' })).toMatchObject({ code: 0, msg: 'status is invalid' });
-      expect(await get('/v1/api/forex/close', { id: '1e3' })).toMatchObject({ code: 0, msg: 'id is invalid' });
-      expect(await get('/v1/api/forex/close', { id: '99999999999999999999' })).toMatchObject({ code: 0, msg: 'id is out of range' });
+      expect(await get('/v1/api/forex/my_deal', { status: '' })).toMatchObject({ code: 0, msg: 'Status is required' });
+      expect(await get('/v1/api/forex/my_deal', { status: '0x1' })).toMatchObject({ code: 0, msg: 'Status is invalid' });
+      expect(await get('/v1/api/forex/close', { id: '1e3' })).toMatchObject({ code: 0, msg: 'ID is invalid' });
+      expect(await get('/v1/api/forex/close', { id: '99999999999999999999' })).toMatchObject({ code: 0, msg: 'ID is out of range' });
       expect(await balance()).toBe(10000);
       expect((await get('/v1/api/main/accountLog/forexChange')).data.total).toBe(1);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryCounters } from '../../server/platform/auth/counters';
-import { Limiter } from '../../server/platform/auth/limiter';
+import { Limiter, refuseWhileWaiting } from '../../server/platform/auth/limiter';
+import type { Refusal } from '../../server/platform/http/refusal';
 import { trustProxyOf } from '../../server/platform/config';
 import { FrameBudget } from '../../server/platform/ws/frame-budget';
 import { hashPassword, verifyPassword } from '../../server/platform/auth/password';
@@ -84,6 +85,22 @@ describe('server messages', () => {
     expect(languageOf('xx')).toBe('hk');
     expect(translate('en', 'rate_limited', { seconds: 42 })).toBe('Too many attempts, please try again in 42 seconds');
     expect(translate('de', 'field_required', { field: 'account' })).toContain('account');
+  });
+  it('says a wait of minutes in minutes, a short one in seconds, and lets through none', () => {
+    const said = (wait: number) => {
+      try {
+        refuseWhileWaiting(wait);
+        return undefined;
+      } catch (error) {
+        const { key, params } = error as Refusal;
+        return translate('en', key, params);
+      }
+    };
+    expect(said(0)).toBeUndefined();
+    expect(said(53)).toBe('Too many attempts, please try again in 53 seconds');
+    expect(said(120)).toBe('Too many attempts, please try again in 120 seconds');
+    expect(said(1801)).toBe('Too many attempts, please try again in 31 minutes');
+    expect(translate('hk', 'rate_limited_minutes', { minutes: 15 })).toBe('嘗試次數過多，請於15分鐘後再試');
   });
 });
 

@@ -80,6 +80,11 @@ export async function countAttempt(...checks: [Limiter, string][]): Promise<numb
  * to one node or several, cannot all pass before the first of them is counted.
  */
 export async function takeAttempt(...checks: [Limiter, string][]): Promise<void> {
-  const wait = await countAttempt(...checks);
+  refuseWhileWaiting(await countAttempt(...checks));
+}
+
+/** Refuses while `wait` seconds remain: a wait of minutes is said in minutes ("try again in 30 minutes"). */
+export function refuseWhileWaiting(wait: number): void {
+  if (wait > 120) refuse('rate_limited_minutes', { minutes: Math.ceil(wait / 60) });
   if (wait > 0) refuse('rate_limited', { seconds: wait });
 }
