@@ -42,7 +42,7 @@ const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p) && /^(
 
 /** The whole HTTP server, without listening: tests and `main.ts` both build it here. */
 export async function buildApp(parts: Parts): Promise<FastifyInstance> {
-  const { config, db, market, hub, leadership } = parts;
+  const { config, db, market, hub, leadership, limits } = parts;
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
@@ -81,6 +81,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     // Without an engine just now the figures come with the next change instead.
     accountWatched: (userId) => void desk.refresh(userId).catch(() => undefined),
     socketsPerAddress: config.socketsPerAddress,
+    failedLogins: limits.socketLoginFailuresPerAddress,
   });
   const stopPushes = [marketPushes(market, hub), balancePushes(hub)];
   // A revoked session's sockets are closed at once: no account push outlives its token.

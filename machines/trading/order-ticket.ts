@@ -304,8 +304,8 @@ export const orderTicketMachine = setup({
   },
 });
 
-/** The minus control is disabled when one step down would reach 0 or less. */
-export const canDecrement = (context: TicketContext) => step(context, -1) !== undefined;
+/** The minus control is disabled when one step down would reach 0 or less, and with no lots to lower. */
+export const canDecrement = (context: TicketContext) => isDecimal(context.fields.lots) && step(context, -1) !== undefined;
 
 function step(context: TicketContext, direction: 1 | -1): string | undefined {
   const { product, fields } = context;

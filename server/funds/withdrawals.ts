@@ -22,6 +22,9 @@ export interface WithdrawRequest {
   fourEyesThreshold: number;
 }
 
+/** Below the largest amount a money column holds (numeric(20, 6)). */
+const MAX_STORED_AMOUNT = 1e13;
+
 /** What the account may take out now: available, less any open loss (margin in use is already out of it). */
 export type FreeBalance = (userId: number) => Promise<string>;
 
@@ -62,6 +65,8 @@ async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promi
   const figures = { amount, feeType: currency!.feeType, drawRate: currency!.drawRate, usdPrice: currency!.usdPrice };
   const fee = withdrawFee(figures);
   const received = withdrawReceived(figures);
+  // What arrives must fit its column (20 digits, 6 after the point) whatever rate staff set.
+  if (received.gte(MAX_STORED_AMOUNT)) refuse('field_out_of_range', { field: 'number' });
   if (!received.gt(0)) refuse('withdraw_fee_exceeds');
   const freeNow = dec(await free(input.userId));
   // The most that can be asked, to the cent: rounded down, or the figure named would be refused too.

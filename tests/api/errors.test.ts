@@ -108,6 +108,19 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
+  it('refuses text of which nothing shows, and a direction override, as invalid; keeps joiners inside real text', async () => {
+    const feedback = async (text: string) => (await api.form('/api/feedback', { text })).msg;
+    expect(await feedback('\u200B\u200C\u2060')).toBe('Message is invalid');
+    expect(await feedback(' \u200D \uFEFF ')).toBe('Message is invalid');
+    // Reads "alice" reversed on a reviewer's screen.
+    expect(await feedback('\u202Eecila')).toBe('Message is invalid');
+    const rows = await server.store.db.execute(sql`SELECT count(*)::int AS n FROM feedback`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    // A Persian word with its zero-width non-joiner, and an emoji sequence with its joiner, are text.
+    expect(await feedback('می\u200Cخواهم')).not.toMatch(/invalid/);
+    expect(await feedback('👩\u200D💻')).not.toMatch(/invalid/);
+  });
+
   it('names a multipart body it cannot read', async () => {
     const email = 'garbled-upload@example.com';
     await api.form('/api/notify/send_email', { to: email, type: 1 });

@@ -54,6 +54,36 @@ describe('socket budgets', () => {
   });
 });
 
+/** Refused logins are counted by address, across sockets: opening socket after socket does not reset them. */
+describe('refused socket logins per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.close());
+
+  it('closes, before any look-up, the logins of an address that had 20 refused in a minute, whatever the socket', async () => {
+    const { token } = (await client(server.url).get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).data as { token: string };
+    for (let i = 0; i < 4; i++) {
+      const socket = await TestSocket.open(server.url);
+      for (let j = 0; j < 5; j++) socket.send({ type: 'login', params: `not-a-session-token-${i}-${j}-0123456789abcdefghijk` });
+      for (let j = 0; j < 5; j++) expect(await socket.json('login_result')).toMatchObject({ code: 0 });
+      socket.close();
+    }
+    // A good token from the same address now: closed, not refused (a refusal would end the session on screen).
+    const next = await TestSocket.open(server.url);
+    next.send({ type: 'login', params: token });
+    expect(await closeOf(next)).toBe(POLICY_VIOLATION);
+    expect(next.frames.some((frame) => frame.includes('"login_result"'))).toBe(false);
+    // The window past, the same token logs in.
+    server.clearLimits();
+    const later = await TestSocket.open(server.url);
+    later.send({ type: 'login', params: token });
+    expect(await later.json('login_result')).toMatchObject({ code: 1 });
+    later.close();
+  });
+});
+
 /** Sockets one address holds open at once: one more is closed; a closed one frees its place. */
 describe('sockets per address', () => {
   let server: TestServer;

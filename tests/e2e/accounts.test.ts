@@ -163,6 +163,14 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('cat@example.com').count()).toBe(1);
   });
 
+  it('opens an invite link of the family\'s form followed while the app is already open', async () => {
+    await open('/news');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => { location.hash = '#/register?invite_code=HX12CD34'; });
+    await page.waitForURL(`${server.url}/register?invite_code=HX12CD34`);
+    await expect.poll(() => page.getByLabel('Invite code').inputValue()).toBe('HX12CD34');
+  });
+
   it('keeps back buttons in the app after going forward and back, and follows no other host after login', async () => {
     // An invite link as the first page: to the login and back, then back again goes home, not out.
     await open('/#/register?invite_code=AB12CD34');

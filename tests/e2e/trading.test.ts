@@ -53,6 +53,7 @@ describe('trading in the browser', () => {
     await expect.poll(() => question.innerText()).toMatch(/Close BTC\/USD at [\d,]+\.\d+\? Profit and loss at this price: \u2066[-+]?[\d,]+\.\d{6}\u2069 USD/);
     await question.getByRole('button', { name: 'Close position' }).tap();
     await app.page.getByTestId('order-settled').waitFor();
+    await expect.poll(() => app.page.locator('.toast').last().innerText()).toBe('Order closed');
     expect(await app.page.getByTestId('realised-pnl').innerText()).toMatch(/^-?[\d,]+\.\d{6}$/);
     await app.page.getByTestId('order-settled').getByRole('button', { name: 'Close' }).tap();
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(0);

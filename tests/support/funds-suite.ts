@@ -711,6 +711,16 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect((await adminGet('/withdrawals', { status: 'waiting' }, root)).data.data[0]).toMatchObject({ id: asked.id, needs_two: true });
         expect(await admin('/withdrawals/approve', { id: asked.id, txid: 'SOLO' }, root)).toMatchObject({ code: 1, data: { status: 'approved' } });
         expect(await admin('/withdrawals/approve', { id: asked.id, txid: 'SOLO' }, root)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
+
+        // A rate staff may set is bounded, and what arrives must fit the books whatever the rate: refused, never a 500.
+        const row = (await adminGet('/funds/channels', {}, root)).data.currencies.find((c: { id: number }) => c.id === currency.id);
+        const rated = (usd_price: number) => admin('/funds/currency', {
+          id: row.id, type: row.type, code: row.code, protocol: row.protocol, fee_type: row.fee_type, draw_rate: Number(row.draw_rate), usd_price, min_amount: Number(row.min_amount),
+        }, root);
+        expect(await rated(1e12)).toMatchObject({ code: 0 });
+        expect(await rated(1e7)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 2_000_000, draw_method_id: method.id }, t.token))
+          .toMatchObject({ code: 0, msg: 'Amount is out of range' });
       });
     });
 

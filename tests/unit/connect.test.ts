@@ -70,6 +70,11 @@ describe('order ticket view', () => {
     const view = connectOrderTicket(actor.getSnapshot(), market);
     expect(view.fields.lots).toBe('0.02');
     expect(view.canDecrement).toBe(true);
+    // Emptied, there is nothing to lower: off too; the plus starts again from the smallest lots.
+    actor.send({ type: 'LOTS.CHANGE', value: '' });
+    expect(connectOrderTicket(actor.getSnapshot(), market).canDecrement).toBe(false);
+    actor.send({ type: 'LOTS.DECREMENT' });
+    expect(actor.getSnapshot().context.fields.lots).toBe('');
   });
 
   it('prices margin and fee at the quote and shows the balance left after them', async () => {

@@ -13,6 +13,12 @@ export function createLimits(store: CounterStore = new MemoryCounters()) {
   return {
     loginPerAccount: limiter('login-account', 5, 15 * MINUTE),
     loginPerAddress: limiter('login-address', 30, 15 * MINUTE),
+    /**
+     * Socket logins refused (a token unknown or ended), from one address: a screen reconnecting
+     * logs in once with a good token, so a few a minute is plenty, and a client opening socket
+     * after socket to try tokens stops costing a store lookup each.
+     */
+    socketLoginFailuresPerAddress: limiter('ws-login-fail-address', 20, MINUTE),
     /** Staff: a password and a 6-digit code to guess, so fewer tries than a trader's. */
     staffLoginPerAccount: limiter('staff-login-account', 5, 15 * MINUTE),
     staffLoginPerAddress: limiter('staff-login-address', 20, 15 * MINUTE),

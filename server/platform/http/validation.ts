@@ -55,17 +55,27 @@ export function describeIssue(error: z.core.$ZodError, input: unknown): FieldPro
 /** No call's body nests deeper than a few levels; a deeper one is refused whole, before any walk. */
 const MAX_DEPTH = 16;
 
+/** Spaces and the format characters that show nothing (zero-width, joiners, direction marks, BOM). */
+const UNSEEN = /[\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
 /**
- * The path of the first string in the input that holds a NUL character, which no text column can
- * store, or `request` for input nested deeper than any call's: such input is refused as invalid
- * before it reaches a query (and a walk of thousands of levels cannot exhaust the stack).
+ * Text no form should carry: a NUL character, which no text column can store; a direction override,
+ * which makes a name read reversed to whoever reviews it; or characters of which none shows, which
+ * passes "required" while staff see an empty name or payee account.
  */
-export function fieldWithNul(input: unknown, path: string[] = []): string | undefined {
-  if (typeof input === 'string') return input.includes('\u0000') ? path.join('.') || 'request' : undefined;
+const unsafeText = (text: string) => text.includes('\u0000') || /[\u202D\u202E]/.test(text) || (text !== '' && text.replace(UNSEEN, '') === '' && text.trim() !== '');
+
+/**
+ * The path of the first string in the input that holds unsafe text (above), or `request` for input
+ * nested deeper than any call's: such input is refused as invalid before it reaches a query (and a
+ * walk of thousands of levels cannot exhaust the stack). Blank text is left to the call's rules.
+ */
+export function fieldWithUnsafeText(input: unknown, path: string[] = []): string | undefined {
+  if (typeof input === 'string') return unsafeText(input) ? path.join('.') || 'request' : undefined;
   if (!input || typeof input !== 'object') return undefined;
   if (path.length >= MAX_DEPTH) return 'request';
   for (const [key, value] of Object.entries(input)) {
-    const found = fieldWithNul(value, [...path, key]);
+    const found = fieldWithUnsafeText(value, [...path, key]);
     if (found !== undefined) return found;
   }
   return undefined;

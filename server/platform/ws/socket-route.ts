@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame } from '../../../contract/socket';
 import { Code } from '../../../contract/envelope';
+import type { Limiter } from '../auth/limiter';
 import { hashToken } from '../auth/tokens';
 import { endWithEnvelope } from '../http/errors';
 import { envelopeOf } from '../http/route';
@@ -34,6 +35,8 @@ export interface SocketDeps {
   accountWatched: (userId: number) => void;
   /** Open sockets one address may hold; one more is closed at once (1008). */
   socketsPerAddress: number;
+  /** Refused socket logins by address: past it, a login is refused without a look-up. */
+  failedLogins: Limiter;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface SocketDeps {
  * frames through the hub. A malformed frame is ignored; only a socket past its own frame or login
  * budget is closed, and a revoked session's sockets (`Hub.endSessions`).
  */
-export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists, accountWatched, socketsPerAddress }: SocketDeps) {
+export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists, accountWatched, socketsPerAddress, failedLogins }: SocketDeps) {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
   // An upgrade the websocket library refuses (no key, a wrong version) is answered in the envelope too.
   app.websocketServer.on('wsClientError', (_error: Error, raw: Duplex, request: IncomingMessage) =>
@@ -68,10 +71,10 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
     const frames = new FrameBudget(FRAMES.burst, FRAMES.perSecond);
     const logins = new FrameBudget(LOGINS.burst, LOGINS.perSecond);
     let over = false;
-    const overBudget = () => {
+    const overBudget = (reason = 'too many frames') => {
       over = true;
       hub.remove(peer);
-      peer.close(POLICY_VIOLATION, 'too many frames');
+      peer.close(POLICY_VIOLATION, reason);
     };
     const result = (type: string, ok: boolean, msgKey: Parameters<typeof translate>[1] = ok ? 'success' : 'field_invalid') =>
       peer.reply(JSON.stringify({ type, code: ok ? 1 : 0, msg: translate(lang, msgKey, { field: 'params' }) }));
@@ -95,7 +98,12 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
       switch (frame.type) {
         case 'login': {
           if (!logins.take()) return overBudget();
+          // An address past its refused logins is closed before any look-up, socket after socket. Closed,
+          // not refused: a refused login ends the session on screen, and a trader sharing the address
+          // with whoever tries tokens only reconnects a little later.
+          if ((await failedLogins.wait(request.ip).catch(() => 0)) > 0) return overBudget('too many refused logins');
           const authed = await authenticate(frame.params).catch(() => undefined);
+          if (!authed) void failedLogins.hit(request.ip).catch(() => 0);
           if (over || socket.readyState !== socket.OPEN) return; // gone meanwhile: not identified again
           hub.identify(peer, authed?.userId, hashToken(frame.params));
           return result('login_result', authed !== undefined, authed ? 'success' : 'session_invalid');

@@ -19,8 +19,8 @@ const orderPages = (status: OrderTab) =>
 /** The detail popup's actions, the server's message toasted on success (spec). */
 const orderDetail = positionDetail.provide({
   actors: {
-    // The popup shows the realised P&L, so the server's success toast would only repeat it.
-    closeOrder: fromPromise(({ input }) => call(tradingCalls.close, input, { loading: true })),
+    // The server's word as a toast, as after every other action (spec section 8); the popup then shows the realised P&L.
+    closeOrder: fromPromise(({ input }) => call(tradingCalls.close, input, { showSuccessMessage: true, loading: true })),
     /** The order just closed is the newest of history's first page. */
     loadClosed: fromPromise(async ({ input }) => {
       const page = await call(tradingCalls.myDeal, { status: ORDER_TAB.history, page: 1 }, { showErrorMessage: false });
