@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ConnectionBanner } from '../shared/live/connection-banner';
 import { TabBar } from '../shared/ui/tab-bar';
@@ -10,6 +11,16 @@ import { sessionActor } from '../shared/root/root-actor';
 import { arriveAt } from './arrival';
 import { ScreenFault } from './screen-fault';
 import { connectSession } from '../../machines/accounts/session.connect';
+
+/** A screen's code on its way; offline, a screen never opened has none here yet, and says when it will open (routes.ts). */
+function ScreenComing() {
+  return (
+    <div className="empty">
+      <div className="spinner" style={{ margin: '0 auto' }} />
+      {!navigator.onLine && <p><FormattedMessage id="live.screenOffline" /></p>}
+    </div>
+  );
+}
 
 /**
  * The frame around every screen: routes, guards, tab bar, toasts, loading indicator. Each
@@ -26,7 +37,7 @@ export function Shell() {
     <>
       <ConnectionBanner />
       <ScreenFault key={path}>
-      <Suspense fallback={<div className="empty"><div className="spinner" style={{ margin: '0 auto' }} /></div>}>
+      <Suspense fallback={<ScreenComing />}>
         <Switch>
           {ROUTES.map((route) => (
             <Route key={route.path} path={route.path}>
