@@ -35,7 +35,7 @@ export interface SocketDeps {
   accountWatched: (userId: number) => void;
   /** Open sockets one address may hold; one more is closed at once (1008). */
   socketsPerAddress: number;
-  /** Refused socket logins by address: past it, a login is refused without a look-up. */
+  /** Refused socket logins by address: past it, a login's socket is closed without a look-up. */
   failedLogins: Limiter;
 }
 

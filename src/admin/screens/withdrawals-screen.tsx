@@ -16,7 +16,10 @@ export default function WithdrawalsScreen({ staffId, counts }: { staffId: number
   const queue = useFlow(withdrawalsQueue, { ...withdrawalsInput, trader: traderOf(useSearch()) });
   const view = useView(queue, connectQueue<WithdrawalItem, WithdrawStatus>);
   const t = (id: string) => intl.formatMessage({ id });
-  const open = (s: WithdrawStatus) => openWithdrawals(counts, s);
+  const labelled = (s: WithdrawStatus) => {
+    const waiting = openWithdrawals(counts, s);
+    return t(`withdrawals.status.${s}`) + (waiting === undefined ? '' : ` (${waiting})`);
+  };
   return (
     <QueueFrame
       title={t('screen.withdrawals')}
@@ -24,7 +27,7 @@ export default function WithdrawalsScreen({ staffId, counts }: { staffId: number
       send={(e) => queue.send(e)}
       statuses={WITHDRAW_STATUSES}
       // The two kinds of open request say how many wait, so that the menu's count is found in the lists.
-      statusLabel={(s) => intl.formatMessage({ id: `withdrawals.status.${s}` }) + (open(s) === undefined ? '' : ` (${open(s)})`)}
+      statusLabel={labelled}
       head={[t('col.id'), t('col.trader'), t('col.amount'), t('col.destination'), t('col.account'), t('col.requested'), t('col.actions')]}
       describe={(w) => intl.formatMessage({ id: 'withdrawals.describe' }, { id: w.id, amount: moneyText(intl, w.amount), uid: w.uid })}
       row={(w) => (
