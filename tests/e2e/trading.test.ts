@@ -5,10 +5,17 @@ import { phoneApp } from './browser';
 describe('trading in the browser', () => {
   const app = phoneApp(() => ({ MARKET_FEED: 'simulated' }));
 
-  it('buys at market, sees the position in holding with live P&L, and closes it into history', async () => {
+  /** A device of its own: nothing kept from an earlier test, then a new demo account, on home. */
+  async function newDemoDevice() {
     await app.page.goto(`${app.server.url}/login`);
+    await app.page.evaluate(() => localStorage.clear());
+    await app.page.reload();
     await app.page.getByRole('button', { name: /demo/i }).first().tap();
     await app.page.waitForURL(`${app.server.url}/`);
+  }
+
+  it('buys at market, sees the position in holding with live P&L, and closes it into history', async () => {
+    await newDemoDevice();
     await app.page.locator('.product-row[data-code="BTCUSD"]').tap();
     await app.page.waitForURL(`${app.server.url}/trade`);
     await expect.poll(() => app.page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
@@ -68,11 +75,7 @@ describe('trading in the browser', () => {
 
   it('an order placed elsewhere (another tab, another device) shows in an open order list, holding and pending', async () => {
     const page = app.page;
-    // A device of its own: a new demo account.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${app.server.url}/login`);
-    await page.getByRole('button', { name: /demo/i }).first().tap();
-    await page.waitForURL(`${app.server.url}/`);
+    await newDemoDevice();
     await page.goto(`${app.server.url}/order?type=1`);
     await page.getByText('No data').first().waitFor();
     const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
@@ -96,11 +99,7 @@ describe('trading in the browser', () => {
 
   it('going offline fades the account figures and the order list at once, and they are live again when it is back', async () => {
     const page = app.page;
-    await page.goto(`${app.server.url}/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByRole('button', { name: /demo/i }).first().tap();
-    await page.waitForURL(`${app.server.url}/`);
+    await newDemoDevice();
     await page.goto(`${app.server.url}/order?type=1`);
     await expect.poll(() => page.getByTestId('order-summary').innerText()).toMatch(/%/);
     expect(await page.locator('.account-figures.stale').count()).toBe(0);
@@ -117,11 +116,7 @@ describe('trading in the browser', () => {
 
   it('an order whose answer is lost says it may stand, and sending it again places one order', async () => {
     const page = app.page;
-    await page.goto(`${app.server.url}/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await page.getByRole('button', { name: /demo/i }).first().tap();
-    await page.waitForURL(`${app.server.url}/`);
+    await newDemoDevice();
     await page.locator('.product-row[data-code="BTCUSD"]').tap();
     await page.waitForURL(`${app.server.url}/trade`);
     await expect.poll(() => page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
