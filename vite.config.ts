@@ -69,9 +69,11 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // A browser without <link rel="modulepreload"> (Safari before 17) ignores the hint and fetches
-    // each module when it is imported: slower there, never broken. The polyfill cost 0.5 KB gzip.
-    modulePreload: { polyfill: false },
+    // No preload lists for lazy chunks: each dynamic import carried the hashed names of all the chunks
+    // it needs, 1.4 KB gzip in what `/` loads. A screen's chunks are found one level at a time
+    // instead; Lighthouse on `/` and `/trade` scored the same or better in three runs each
+    // (docs/live.md). The CSS of a lazy chunk is still loaded with it.
+    modulePreload: false,
     // Everything the first screen needs in one chunk: many small shared chunks cost more gzip bytes.
     // What home shares with later screens is one chunk too, not one per module.
     rolldownOptions: {

@@ -24,6 +24,29 @@ describe('the live market in the browser', () => {
     await ticks(() => btcPrice().innerText());
   });
 
+  it('leaves rows far out of view alone, and brings one up to date with its sparkline as it scrolls in', async () => {
+    const closes: number[] = [];
+    app.page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
+      const m = typeof payload === 'string' ? /"symbol":"LTCUSD".*"close":([\d.]+)/.exec(payload) : null;
+      if (m) closes.push(Number(m[1]));
+    }));
+    await app.page.goto(`${app.server.url}/`);
+    const last = app.page.locator('.product-list li').last();
+    expect(await last.locator('.product-row').getAttribute('data-code')).toBe('LTCUSD');
+    const shown = async () => Number((await last.locator('[data-testid="price"]').innerText()).replace(/,/g, ''));
+    await expect.poll(shown).toBeGreaterThan(0);
+    // Far below the view, its price is not written while it ticks.
+    expect((await last.boundingBox())!.y).toBeGreaterThan(2 * app.page.viewportSize()!.height);
+    const before = await shown();
+    await expect.poll(() => closes.some((c) => c !== before), { timeout: 20_000 }).toBe(true);
+    expect(await shown()).toBe(before);
+    expect(await last.locator('svg.sparkline path').count()).toBe(0);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(shown).toBe(closes.at(-1));
+    await expect.poll(() => last.locator('svg.sparkline path').count(), { timeout: 15_000 }).toBe(2);
+  });
+
   it('opens /trade from a row, and loads other candles when the period changes', async () => {
     await app.page.locator('.product-row[data-code="BTCUSD"]').tap();
     await app.page.waitForURL(`${app.server.url}/trade`);

@@ -4,18 +4,21 @@ import type { Product } from '../../../../contract/market';
 import { connectQuoteRow } from '../../../../machines/market/product-list.connect';
 import { changeFormat, priceFormat } from '../../../shared/i18n/number-formats';
 import { quoteStore } from '../../../shared/live/quote-store';
+import { watchInView } from './row-visibility';
 import { Sparkline } from './sparkline';
 
 /**
  * One row of the quotes list. Its numbers are written into the row on each tick of its own symbol
- * (at most once per frame), without rendering it again; React renders it when the day's change
- * crosses zero (the sparkline's colour).
+ * (at most once per frame) while the row is in or near the view, without rendering it again; a row coming back
+ * into view is written at once. React renders it when the day's change crosses zero (the
+ * sparkline's colour).
  */
 export const ProductRow = memo(function ProductRow({ product, onOpen }: { product: Product; onOpen: (id: number) => void }) {
   const { locale } = useIntl();
   const subscribe = useCallback((l: () => void) => quoteStore.subscribe(product.Code, l), [product.Code]);
   const rising = useSyncExternalStore(subscribe, () => connectQuoteRow(product, quoteStore.get(product.Code)).rising);
   const { closed } = connectQuoteRow(product, undefined);
+  const row = useRef<HTMLLIElement>(null);
   const bid = useRef<HTMLSpanElement>(null);
   const ask = useRef<HTMLSpanElement>(null);
   const change = useRef<HTMLSpanElement>(null);
@@ -36,12 +39,21 @@ export const ProductRow = memo(function ProductRow({ product, onOpen }: { produc
       set(ask.current!, view.ask === undefined ? '—' : prices.format(view.ask), '');
       set(change.current!, changes.format(view.change / 100), `change ${view.rising ? 'rise' : 'fall'}`);
     };
+    // Written while in or near the view, and at once when it comes back.
     write();
-    return subscribe(write);
+    let unsubscribe = () => {};
+    const unwatch = watchInView(row.current!, (visible) => {
+      unsubscribe();
+      unsubscribe = visible ? (write(), subscribe(write)) : () => {};
+    });
+    return () => {
+      unwatch();
+      unsubscribe();
+    };
   }, [product, closed, locale, subscribe]);
 
   return (
-    <li>
+    <li ref={row}>
       <button type="button" className="product-row" data-code={product.Code} onClick={() => onOpen(product.Id)}>
         <span className="names">
           <strong>{product.ShowCode}</strong>

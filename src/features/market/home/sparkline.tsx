@@ -1,4 +1,5 @@
 import { Suspense, lazy, useRef } from 'react';
+import { watchInView } from './row-visibility';
 
 const SparklineSeries = lazy(() => import('./sparkline-series'));
 
@@ -10,7 +11,7 @@ export function Sparkline({ id, rising }: { id: number; rising: boolean }) {
   const ref = useRef<SVGSVGElement>(null);
   return (
     <svg ref={ref} className={`sparkline ${rising ? 'rise' : 'fall'}`} width={W} height={H} viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
-      <Suspense fallback={null}><SparklineSeries id={id} box={ref} width={W} height={H} /></Suspense>
+      <Suspense fallback={null}><SparklineSeries id={id} box={ref} watchInView={watchInView} width={W} height={H} /></Suspense>
     </svg>
   );
 }
