@@ -153,8 +153,9 @@ export const backofficeCalls = {
   rejectWithdrawal: post('withdrawals/reject', z.object({ id: positiveInt(), reason: reason() }), done),
 
   identity: get('identity', z.object({ status: z._default(intEnum(1, 2, 3), 1), ...traderQuery, ...pageQuery }), paged(identityItem)),
-  approveIdentity: post('identity/approve', z.object({ user_id: positiveInt() }), done),
-  rejectIdentity: post('identity/reject', z.object({ user_id: positiveInt(), reason: reason() }), done),
+  /** `attempt`: the submission the reviewer saw (the queue's `attempts`); one sent since is refused. */
+  approveIdentity: post('identity/approve', z.object({ user_id: positiveInt(), attempt: z.optional(positiveInt()) }), done),
+  rejectIdentity: post('identity/reject', z.object({ user_id: positiveInt(), attempt: z.optional(positiveInt()), reason: reason() }), done),
 
   /** Admin only: a new staff member and the TOTP secret they enrol with. */
   createStaff: post('staff', z.object({ email: email(), password: password(), role: z.enum(STAFF_ROLES) }),

@@ -19,6 +19,11 @@ export interface QueueRow {
    * approvals pays nothing, so it asks for no transaction hash.
    */
   approveNote?: NoteRule;
+  /**
+   * Which version of the request the reviewer sees (an identity check's attempt): the decision names
+   * it, so that one sent again since is not decided unseen.
+   */
+  version?: number;
 }
 
 export interface QueuePage<T> {
@@ -31,6 +36,8 @@ export interface DecisionRequest {
   decision: Decision;
   /** The approval's reference or hash, or the rejection's reason ('' when none). */
   note: string;
+  /** The row's version as shown, when it has one. */
+  version?: number;
 }
 
 export interface DecisionOutcome {
@@ -209,7 +216,10 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
         invoke: {
           id: 'decide',
           src: 'decide',
-          input: ({ context }) => ({ id: context.open!.id, decision: context.open!.decision, note: context.note.trim() }),
+          input: ({ context }) => ({
+            id: context.open!.id, decision: context.open!.decision, note: context.note.trim(),
+            version: context.items.find((item) => item.id === context.open!.id)?.version,
+          }),
           onDone: {
             target: 'decided',
             actions: [

@@ -1,6 +1,6 @@
 import type { DepositItem, IdentityItem, WithdrawalItem } from '../../contract/backoffice';
 import type { WithdrawStatus } from '../../contract/funds';
-import { dec, money6 } from '../../domain/decimal';
+import { money6 } from '../../domain/decimal';
 import { tradersOf } from '../accounts/accounts';
 import * as funds from '../funds/funds';
 import { identityOf, identityQueue, verifiedElsewhere } from '../identity/identity';
@@ -27,12 +27,11 @@ function waited(createdAt: Date, decided: Decided, now: number, emailOf: (id: nu
   };
 }
 
-/** The trader beside each request: who, identity, net deposits, free balance and margin in use. */
+/** The trader beside each request: who, identity, net paid in (adjustments count), free balance and margin in use. */
 async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) {
-  const [traders, deposited, withdrawn, wallets, identities, margins] = await Promise.all([
+  const [traders, paidIn, wallets, identities, margins] = await Promise.all([
     tradersOf(db, userIds),
-    funds.depositedBy(db, userIds),
-    funds.withdrawnBy(db, userIds),
+    ledger.netPaidIn(db, userIds),
     Promise.all(userIds.map(async (id) => [id, await ledger.walletOf(db, id)] as const)).then((pairs) => new Map(pairs)),
     Promise.all(userIds.map(async (id) => [id, await identityOf(db, id)] as const)).then((pairs) => new Map(pairs)),
     Promise.all(userIds.map(async (id) => [id, await marginInUse(id)] as const)).then((pairs) => new Map(pairs)),
@@ -42,7 +41,7 @@ async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) 
     uid: traders.get(userId)?.uid ?? '',
     email: traders.get(userId)?.email ?? null,
     identity: identities.get(userId)?.reviewStatus ?? 0,
-    net_deposits: money6(dec(deposited.get(userId) ?? 0).minus(dec(withdrawn.get(userId) ?? 0))),
+    net_deposits: money6(paidIn.get(userId) ?? 0),
     available: wallets.get(userId)?.available ?? '0',
     margin_in_use: margins.get(userId) ?? '0',
   });

@@ -98,13 +98,13 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
 
   staffRoute(calls.identity, ['compliance'], async (q: QueueQuery<number>) =>
     ofTrader(q, (userId) => identityItems(db, uploads, q.status, q.page, q.limit ?? PAGE, userId)));
-  staffRoute(calls.approveIdentity, ['compliance'], async (q: { user_id: number }, ctx) => {
-    const { after } = await decide(ctx, 'identity.approve', `user:${q.user_id}`, null, (tx) => approveIdentity(tx, q.user_id, ctx.staffId));
+  staffRoute(calls.approveIdentity, ['compliance'], async (q: { user_id: number; attempt?: number }, ctx) => {
+    const { after } = await decide(ctx, 'identity.approve', `user:${q.user_id}`, null, (tx) => approveIdentity(tx, { userId: q.user_id, attempt: q.attempt }, ctx.staffId));
     void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_approved', {});
     return null;
   });
-  staffRoute(calls.rejectIdentity, ['compliance'], async (q: { user_id: number; reason: string }, ctx) => {
-    const { after } = await decide(ctx, 'identity.reject', `user:${q.user_id}`, q.reason, (tx) => rejectIdentity(tx, q.user_id, ctx.staffId, q.reason));
+  staffRoute(calls.rejectIdentity, ['compliance'], async (q: { user_id: number; attempt?: number; reason: string }, ctx) => {
+    const { after } = await decide(ctx, 'identity.reject', `user:${q.user_id}`, q.reason, (tx) => rejectIdentity(tx, { userId: q.user_id, attempt: q.attempt }, ctx.staffId, q.reason));
     void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_rejected', { reason: q.reason });
     return null;
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { DEPOSIT_STATUS, DEPOSIT_TYPE } from '../../contract/funds';
 import { dec, money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
@@ -100,16 +100,6 @@ export async function rejectDeposit(tx: Tx, id: number, staffId: number, reason:
 async function depositById(db: Db | Tx, id: number): Promise<DepositRow> {
   const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
   return row ?? refuse('request_not_found');
-}
-
-/** Net deposits so far (finished deposits), by trader. */
-export async function depositedBy(db: Db, userIds: number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.select({ userId: deposits.userId, total: sql<string>`sum(${deposits.amount})::text` })
-    .from(deposits)
-    .where(and(eq(deposits.status, DEPOSIT_STATUS.finished), inArray(deposits.userId, userIds)))
-    .groupBy(deposits.userId);
-  return new Map(rows.map((r) => [r.userId, r.total]));
 }
 
 export const isUniqueViolation = (error: unknown): boolean => {

@@ -3,8 +3,8 @@
  * decisions (each runs inside the caller's `ledger.transaction`, beside its audit row), the emails
  * about them, and the example channels of a fresh install.
  */
-export { depositQueue, approveDeposit, rejectDeposit, depositedBy, pendingDeposits } from './deposits';
-export { withdrawalQueue, payWithdrawal, rejectWithdrawal, withdrawnBy, pendingWithdrawals, needsTwoApprovals } from './withdrawals';
+export { depositQueue, approveDeposit, rejectDeposit, pendingDeposits } from './deposits';
+export { withdrawalQueue, payWithdrawal, rejectWithdrawal, pendingWithdrawals, needsTwoApprovals } from './withdrawals';
 export { channelNames, currenciesById, seedFundsExamples } from './channels';
 export { methodsById } from './payout-methods';
 export { requestParams, sendNotice, type Notice } from './notices';

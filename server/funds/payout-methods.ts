@@ -43,6 +43,12 @@ export async function bindMethod(db: Db, userId: number, input: BindInput): Prom
     const [{ n }] = (await tx.select({ n: count() }).from(payoutMethods).where(live(userId))) as [{ n: number }];
     if (n >= MAX_PAYOUT_METHODS) refuse('payout_methods_full', { max: MAX_PAYOUT_METHODS });
     const address = input.type === DRAW_TYPE.address;
+    // The same destination twice would only crowd the list a withdrawal is chosen from.
+    const destination = address
+      ? eq(payoutMethods.dcAddress, input.dcAddress!)
+      : and(eq(payoutMethods.payeeAccount, input.payeeAccount ?? ''), sql`coalesce(${payoutMethods.bankSwift}, '') = ${input.bankSwift ?? ''}`);
+    const [same] = await tx.select({ id: payoutMethods.id }).from(payoutMethods).where(and(live(userId), eq(payoutMethods.currencyId, currency!.id), destination)).limit(1);
+    if (same) refuse('payout_method_exists');
     const [row] = await tx.insert(payoutMethods).values({
       userId, currencyId: currency!.id, type: input.type,
       dcAddress: address ? input.dcAddress! : null,

@@ -3,7 +3,7 @@ import { money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { isKnownProtocol, isValidAddress } from './addresses';
-import { bankCoins, depositNetworks, withdrawCurrencies, wireAccounts } from './schema';
+import { bankCoins, depositNetworks, payoutMethods, withdrawCurrencies, withdrawals, wireAccounts } from './schema';
 
 /** Staff's set-up of the ways in and out. A saved row is no longer an example. */
 export async function allChannels(db: Db) {
@@ -58,13 +58,28 @@ export async function saveWireAccount(tx: Tx, input: {
   });
 }
 
-export function saveCurrency(tx: Tx, input: {
+export async function saveCurrency(tx: Tx, input: {
   id?: number; type: 1 | 2; code: string; protocol: string; fee_type: number; draw_rate: number; usd_price: number; min_amount: number; active: boolean;
 }) {
   // Fee type 2 takes a share of the amount: at 1 or more, every withdrawal would be refused as arriving empty.
   if (input.fee_type === 2 && input.draw_rate >= 1) refuse('fee_rate_too_high', { rate: input.draw_rate });
+  // Saved addresses were checked on this network, and past withdrawals name it: another network or
+  // kind would send money to an address of the wrong chain and rewrite history. A new currency instead.
+  if (input.id !== undefined && (await changesWhatItIs(tx, input.id, input)) && (await currencyInUse(tx, input.id))) refuse('currency_in_use');
   return save<typeof withdrawCurrencies.$inferSelect>(tx, withdrawCurrencies, input.id, {
     type: input.type, code: input.code.toUpperCase(), protocol: input.protocol.toUpperCase(), feeType: input.fee_type,
     drawRate: money6(input.draw_rate), usdPrice: money6(input.usd_price), minAmount: money6(input.min_amount), active: input.active, example: false,
   });
+}
+
+async function changesWhatItIs(tx: Tx, id: number, input: { type: number; code: string; protocol: string }): Promise<boolean> {
+  const [row] = await tx.select().from(withdrawCurrencies).where(eq(withdrawCurrencies.id, id)).limit(1);
+  return !!row && (row.type !== input.type || row.code !== input.code.toUpperCase() || row.protocol !== input.protocol.toUpperCase());
+}
+
+async function currencyInUse(tx: Tx, id: number): Promise<boolean> {
+  const [method] = await tx.select({ id: payoutMethods.id }).from(payoutMethods).where(eq(payoutMethods.currencyId, id)).limit(1);
+  if (method) return true;
+  const [withdrawal] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.currencyId, id)).limit(1);
+  return !!withdrawal;
 }

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { WithdrawStatus } from '../../contract/funds';
+import { DRAW_TYPE, type WithdrawStatus } from '../../contract/funds';
 import { dec, money6, roundDownTo, roundTo } from '../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
 import { refuse } from '../platform/http/refusal';
 import { rowsOf, type Db, type Tx } from '../platform/store/open';
 import * as ledger from '../ledger/ledger';
+import { isValidAddress } from './addresses';
 import { currencyById } from './channels';
 import { isUniqueViolation } from './deposits';
 import { methodOf } from './payout-methods';
@@ -59,7 +60,9 @@ async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promi
   const currency = await currencyById(db, input.currencyId);
   if (!currency) refuse('withdraw_currency_unknown');
   const method = await methodOf(db, input.userId, input.methodId);
-  if (!method || method.currencyId !== currency!.id) refuse('payout_method_unknown');
+  if (!method || method.currencyId !== currency!.id || method.type !== currency!.type) refuse('payout_method_unknown');
+  // Checked again now, on the network the currency names today.
+  if (method!.type === DRAW_TYPE.address && !isValidAddress(currency!.protocol, method!.dcAddress ?? '')) refuse('address_invalid', { network: currency!.protocol });
   const amount = roundTo(input.amount, 2);
   if (!amount.gt(0) || amount.lt(currency!.minAmount)) refuse('withdraw_below_min', { min: Number(currency!.minAmount) });
   const figures = { amount, feeType: currency!.feeType, drawRate: currency!.drawRate, usdPrice: currency!.usdPrice };
@@ -119,8 +122,8 @@ export async function cancelWithdrawal(tx: Tx, userId: number, id: number): Prom
     .returning();
   if (!row) {
     // None of the trader's own by that id (another's is none of theirs either), or one decided already.
-    const [own] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
-    refuse(own ? 'request_resolved' : 'request_not_found');
+    const [own] = await tx.select({ status: withdrawals.status }).from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)));
+    refuse(!own ? 'request_not_found' : own.status === 'approved' ? 'withdraw_cancel_approved' : 'request_resolved');
   }
   await resolved(ledger.voidHold(tx, row!.holdId));
   return row!;
@@ -185,11 +188,3 @@ async function resolved(resolution: Promise<boolean>): Promise<void> {
   if (!(await resolution)) throw new Error('withdrawal hold was already resolved');
 }
 
-/** Paid withdrawals so far, by trader. */
-export async function withdrawnBy(db: Db, userIds: number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.select({ userId: withdrawals.userId, total: sql<string>`sum(${withdrawals.amount})::text` })
-    .from(withdrawals).where(and(eq(withdrawals.status, 'paid'), inArray(withdrawals.userId, userIds)))
-    .groupBy(withdrawals.userId);
-  return new Map(rows.map((r) => [r.userId, r.total]));
-}

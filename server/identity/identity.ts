@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
-import type { Uploads } from '../uploads/uploads';
+import { sameUpload, type Uploads } from '../uploads/uploads';
 import { identityChecks, type IdentityRow } from './schema';
 
 /** Identity verification: the trader submits name, ID number and both sides; staff approve or reject. */
@@ -32,6 +32,7 @@ export async function identityOf(db: Db | Tx, userId: number): Promise<IdentityR
 
 /** A first submission, or a new one after a rejection (at most five in all). */
 export async function submitIdentity(db: Db, uploads: Uploads, input: IdentitySubmission): Promise<void> {
+  if (sameUpload(input.front, input.back)) refuse('identity_same_image');
   await db.transaction(async (tx) => {
     const existing = await tx.select().from(identityChecks).where(eq(identityChecks.userId, input.userId)).for('update').then((r) => r[0]);
     if (existing && existing.reviewStatus !== REVIEW_STATUS.rejected) refuse('identity_already');
@@ -75,21 +76,31 @@ export async function verifiedElsewhere(db: Db, row: IdentityRow): Promise<numbe
 
 export interface IdentityChange { before: IdentityRow; after: IdentityRow }
 
-export function approveIdentity(tx: Tx, userId: number, staffId: number): Promise<IdentityChange> {
-  return review(tx, userId, { status: REAL_NAME_STATUS.finished, reviewStatus: REVIEW_STATUS.approved, reason: null, reviewedBy: staffId });
+/**
+ * Which submission a decision is about: the trader's, and the attempt the reviewer saw when given.
+ * A trader rejected and quick to send again has a new submission the reviewer has not seen.
+ */
+export interface Reviewed { userId: number; attempt?: number }
+
+export function approveIdentity(tx: Tx, reviewed: Reviewed, staffId: number): Promise<IdentityChange> {
+  return review(tx, reviewed, { status: REAL_NAME_STATUS.finished, reviewStatus: REVIEW_STATUS.approved, reason: null, reviewedBy: staffId });
 }
 
 /** Back to the form, with the reason shown and the answers kept. */
-export function rejectIdentity(tx: Tx, userId: number, staffId: number, reason: string): Promise<IdentityChange> {
-  return review(tx, userId, { status: REAL_NAME_STATUS.none, reviewStatus: REVIEW_STATUS.rejected, reason, reviewedBy: staffId });
+export function rejectIdentity(tx: Tx, reviewed: Reviewed, staffId: number, reason: string): Promise<IdentityChange> {
+  return review(tx, reviewed, { status: REAL_NAME_STATUS.none, reviewStatus: REVIEW_STATUS.rejected, reason, reviewedBy: staffId });
 }
 
-async function review(tx: Tx, userId: number, set: Partial<IdentityRow>): Promise<IdentityChange> {
+async function review(tx: Tx, { userId, attempt }: Reviewed, set: Partial<IdentityRow>): Promise<IdentityChange> {
   const before = (await identityOf(tx, userId)) ?? refuse('request_not_found');
   const [after] = await tx.update(identityChecks).set({ ...set, reviewedAt: new Date() })
-    .where(and(eq(identityChecks.userId, userId), eq(identityChecks.reviewStatus, REVIEW_STATUS.pending)))
+    .where(and(
+      eq(identityChecks.userId, userId), eq(identityChecks.reviewStatus, REVIEW_STATUS.pending),
+      attempt === undefined ? undefined : eq(identityChecks.attempts, attempt),
+    ))
     .returning();
-  return { before, after: after ?? refuse('request_resolved') };
+  if (after) return { before, after };
+  return refuse(attempt !== undefined && before!.attempts !== attempt ? 'request_changed' : 'request_resolved');
 }
 
 /** `1234********5678`: staff see it whole, the trader's own screen does not need to. */

@@ -235,6 +235,19 @@ export async function cashFlows(db: Db, userIds: number[], from: Date): Promise<
 }
 
 /**
+ * Net money paid in per account: deposits and staff adjustments, less withdrawals paid out. (A
+ * withdrawal's hold and its refund move money between available and frozen: they sum to nothing.)
+ */
+export async function netPaidIn(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const KINDS: LedgerKind[] = ['deposit', 'adjust', 'withdraw_paid'];
+  const rows = await db.select({ userId: ledger.userId, total: sql<string>`sum(${ledger.amount} + ${ledger.frozen})::text` }).from(ledger)
+    .where(and(inArray(ledger.userId, userIds), inArray(ledger.kind, KINDS)))
+    .groupBy(ledger.userId);
+  return new Map(rows.map((r) => [r.userId, r.total]));
+}
+
+/**
  * Removes an account's wallet, ledger and holds, for an account being deleted with its user (an idle
  * demo): the only way money rows ever leave. Call inside the transaction that deletes the user.
  */

@@ -107,6 +107,12 @@ export function createUploads(db: Db, config: Pick<Config, 'dataDir' | 'uploadsS
   };
 }
 
+/** Whether two links this server gave name the same upload (whatever their expiry and signature). */
+export function sameUpload(a: string, b: string): boolean {
+  const name = nameOf(a);
+  return name !== undefined && name === nameOf(b);
+}
+
 /** The random name inside a link this server gave (its path, with or without origin and query). */
 function nameOf(link: string): string | undefined {
   const at = link.indexOf(IMAGE_PATH);

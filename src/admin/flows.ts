@@ -104,12 +104,12 @@ export const identityQueue = reviewQueue<IdentityRow, IdentityStatus>().provide(
   actors: {
     loadPage: fromPromise(async ({ input }) => {
       const { data } = await staffCall(calls.identity, input);
-      return { items: data.data.map((item) => ({ ...item, id: item.user_id })), total: data.total };
+      return { items: data.data.map((item) => ({ ...item, id: item.user_id, version: item.attempts })), total: data.total };
     }),
-    decide: fromPromise(async ({ input: { id, decision, note } }) => ({
+    decide: fromPromise(async ({ input: { id, decision, note, version } }) => ({
       message: (await changesQueue(decision === 'approve'
-        ? staffCall(calls.approveIdentity, { user_id: id })
-        : staffCall(calls.rejectIdentity, { user_id: id, reason: note }))).msg,
+        ? staffCall(calls.approveIdentity, { user_id: id, attempt: version })
+        : staffCall(calls.rejectIdentity, { user_id: id, attempt: version, reason: note }))).msg,
     })),
   },
 });

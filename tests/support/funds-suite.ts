@@ -282,10 +282,27 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const [currency] = (await api.get('/api/account/draw_symbol_list', { type: 2 }, t.token)).data;
         expect(await api.form('/api/wallet/bind_draw_method', { draw_id: currency.id, type: 2, bank_name: 'B' }, t.token)).toMatchObject({ code: 0 });
         const bank = { draw_id: currency.id, type: 2, bank_name: 'Bank', payee_name: 'Ann Lee', payee_account: 'GB00123456789' };
-        const answers = await Promise.all(Array.from({ length: 12 }, () => api.form('/api/wallet/bind_draw_method', bank, t.token)));
+        const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => api.form('/api/wallet/bind_draw_method', { ...bank, payee_account: `GB${i}0123456789` }, t.token)));
         expect(answers.filter((r) => r.code === 1)).toHaveLength(10);
         expect(answers.find((r) => r.code === 0)!.msg).toBe('You can bind at most 10 payout accounts');
         expect((await api.get('/api/wallet/get_draw_method', { draw_type: 2 }, t.token)).data[0].payee_account).toBe('****6789');
+      });
+
+      it('keeps one of each destination: the same address or account again is refused', async () => {
+        const t = await trader();
+        const [coin] = (await api.get('/api/account/draw_symbol_list', { type: 1 }, t.token)).data;
+        const address = { draw_id: coin.id, type: 1, dc_address: TRON };
+        expect(await api.form('/api/wallet/bind_draw_method', address, t.token)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/wallet/bind_draw_method', address, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        const [bank] = (await api.get('/api/account/draw_symbol_list', { type: 2 }, t.token)).data;
+        const account = { draw_id: bank.id, type: 2, bank_name: 'Bank', payee_name: 'Ann Lee', payee_account: 'GB00123456789' };
+        expect(await api.form('/api/wallet/bind_draw_method', account, t.token)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, bank_name: 'Another name' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'GB00999999999' }, t.token)).toMatchObject({ code: 1 });
+        // Deleted, it may be saved again.
+        const [method] = (await api.get('/api/wallet/get_draw_method', { draw_type: 1 }, t.token)).data;
+        expect(await api.form('/api/wallet/del_draw_method', { id: method.id }, t.token)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/wallet/bind_draw_method', address, t.token)).toMatchObject({ code: 1 });
       });
     });
 
@@ -410,7 +427,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         // Still waiting for staff, now among the second approvals the queue lists apart.
         expect((await adminGet('/pending', {}, a)).data).toMatchObject({ withdrawals: pendingBefore.withdrawals, second_approvals: pendingBefore.second_approvals + 1 });
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, a)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
-        expect(await api.form('/api/account/draw_cancel', { id: item.id }, t.token)).toMatchObject({ code: 0 });
+        expect(await api.form('/api/account/draw_cancel', { id: item.id }, t.token))
+          .toMatchObject({ code: 0, msg: 'This withdrawal is already approved and being paid, so it can no longer be cancelled' });
         expect(await balance(t.token)).toMatchObject({ lock_balance: '1500.000000' });
         // The approval that pays does.
         expect(await admin('/withdrawals/approve', { id: item.id }, b)).toMatchObject({ code: 0, msg: 'Enter the transaction hash of the payment' });
@@ -467,6 +485,31 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
 
         const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
         expect(await api.get('/api/user_real/center', {}, demo.data.token)).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
+      });
+
+      it('takes two different pictures, also when sent again, and decides only the submission the reviewer saw', async () => {
+        const t = await trader();
+        const picture = async () => (await upload(t.token, await png())).data!.url;
+        const one = await picture();
+        const same = { name: 'Ann Lee', card_id: 'AB1234567', front_pic: one, reverse_pic: one };
+        expect(await api.form('/api/user_real/real_name', same, t.token)).toMatchObject({ code: 0, msg: 'The front and the back must be two different pictures' });
+        expect(await api.form('/api/user_real/real_name', { ...same, reverse_pic: await picture() }, t.token)).toMatchObject({ code: 1 });
+        const compliance = await staff('compliance');
+        const [seen] = (await adminGet('/identity', { status: 1 }, compliance)).data.data;
+        expect(seen.attempts).toBe(1);
+        expect(await admin('/identity/reject', { user_id: t.id, attempt: 1, reason: 'Photo is blurred' }, compliance)).toMatchObject({ code: 1 });
+        const rejected = (await api.get('/api/user_real/center', {}, t.token)).data;
+        expect(await api.form('/api/user_real/real_name', { ...same, front_pic: rejected.reverse_pic, reverse_pic: rejected.reverse_pic }, t.token))
+          .toMatchObject({ code: 0, msg: 'The front and the back must be two different pictures' });
+
+        // Sent again while a reviewer still looks at the first: deciding on what they saw is refused.
+        expect(await api.form('/api/user_real/real_name', { name: 'Someone Else', card_id: 'Z9999999', front_pic: await picture(), reverse_pic: await picture() }, t.token)).toMatchObject({ code: 1 });
+        expect(await admin('/identity/approve', { user_id: t.id, attempt: 1 }, compliance)).toMatchObject({ code: 0, msg: 'This request changed after you opened it: open it again before deciding' });
+        expect((await api.get('/api/user_real/center', {}, t.token)).data).toMatchObject({ review_status: 1 });
+        const [current] = (await adminGet('/identity', { status: 1 }, compliance)).data.data;
+        expect(current).toMatchObject({ name: 'Someone Else', attempts: 2 });
+        expect(await admin('/identity/approve', { user_id: t.id, attempt: 2 }, compliance)).toMatchObject({ code: 1 });
+        expect(await admin('/identity/approve', { user_id: t.id, attempt: 2 }, compliance)).toMatchObject({ code: 0, msg: 'This request has already been handled' });
       });
     });
 
@@ -599,6 +642,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await admin('/adjust/approve', { id: asked.data.id }, b)).toMatchObject({ code: 0 });
         expect(await balance(t.token)).toMatchObject({ balance: '25.500000' });
         expect(await offLedger()).toEqual([]);
+        // Beside the trader's next request, money paid in counts the adjustment.
+        expect(await deposit(t.token, 100)).toMatchObject({ code: 1 });
+        expect((await adminGet('/deposits', { status: 0, trader: String(t.id) }, a)).data.data[0]).toMatchObject({ net_deposits: '25.500000' });
 
         const root = await staff('admin');
         const log = (await adminGet('/audit', { page: 1 }, root)).data;
@@ -670,6 +716,26 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect((await api.get('/api/quickCharge/wire_info', { bank_coin: coin.data.id }, t.token)).data).toEqual([]);
         expect(await api.get('/api/quickCharge/wire_submit', { number: 40, proofImg: await proof(), wire_id: account.data.id }, t.token)).toMatchObject({ code: 0 });
         expect(await count('deposits')).toBe(1);
+      });
+
+      it('keeps the network of a currency that has payout accounts: another network is a new currency', async () => {
+        const t = await trader();
+        const { currency } = await boundAddress(t.token);
+        const root = await staff('admin');
+        const row = (await adminGet('/funds/channels', {}, root)).data.currencies.find((c: { id: number }) => c.id === currency.id);
+        const edit = (change: Record<string, unknown>) => admin('/funds/currency', {
+          id: row.id, type: row.type, code: row.code, protocol: row.protocol, fee_type: row.fee_type, draw_rate: Number(row.draw_rate), usd_price: Number(row.usd_price), min_amount: Number(row.min_amount), ...change,
+        }, root);
+        const inUse = { code: 0, msg: 'This currency already has payout accounts or withdrawals, so its type, code and network cannot change: add a new currency instead' };
+        expect(await edit({ protocol: 'ERC20' })).toMatchObject(inUse);
+        expect(await edit({ type: 2 })).toMatchObject(inUse);
+        expect(await edit({ code: 'USDC' })).toMatchObject(inUse);
+        expect(await edit({ min_amount: 20 })).toMatchObject({ code: 1 });
+        expect((await api.get('/api/wallet/get_draw_method', { draw_type: 1 }, t.token)).data[0]).toMatchObject({ draw_currency: { protocol: 'TRC20' } });
+        // One nobody uses yet may still be corrected.
+        const fresh = await admin('/funds/currency', { type: 1, code: 'USDT', protocol: 'ERC20', fee_type: 1, draw_rate: 1, usd_price: 1, min_amount: 10 }, root);
+        expect(fresh).toMatchObject({ code: 1 });
+        expect(await admin('/funds/currency', { id: fresh.data.id, type: 1, code: 'USDT', protocol: 'BEP20', fee_type: 1, draw_rate: 1, usd_price: 1, min_amount: 10 }, root)).toMatchObject({ code: 1 });
       });
 
       it('changes a setting without a restart, and refuses a value of the wrong shape', async () => {
