@@ -103,10 +103,13 @@ export const contentCalls = {
     method: 'GET', path: '/api/user/invite_info', encoding: 'query', auth: true,
     request: z.object({}), response: z.object({ invite_code: text(16), invited: z.int().check(z.gte(0)) }),
   }),
-  /** Ours: who is talking to support, signed (HMAC-SHA256 of the uid) so the support side can trust it. */
+  /**
+   * Ours: who is talking to support, until when (Unix seconds), signed (HMAC-SHA256 of uid, email and
+   * expires, one per line) so the support side can trust it.
+   */
   supportIdentity: defineCall({
     method: 'GET', path: '/api/user/support_identity', encoding: 'query', auth: true,
-    request: z.object({}), response: z.object({ uid: text(32), email: text(254), signature: text(128) }),
+    request: z.object({}), response: z.object({ uid: text(32), email: text(254), expires: z.int(), signature: text(128) }),
   }),
   complaintEmail: defineCall({
     method: 'GET', path: '/api/default/complaint_email', encoding: 'query', auth: false,

@@ -7,7 +7,7 @@ export interface SupportView {
   /** What the screen shows once the link is known. */
   mode: 'link' | 'leaving' | 'chat' | 'unavailable' | undefined;
   link: string;
-  /** The chat frame's address: the link with uid, email and signature when logged in. */
+  /** The chat frame's address: the link with uid, email, expires and signature when logged in. */
   frameSrc: string;
 }
 
@@ -16,6 +16,7 @@ export function frameAddress(link: string, identity: SupportIdentity | undefined
   const url = new URL(link);
   url.searchParams.set('uid', identity.uid);
   url.searchParams.set('email', identity.email);
+  url.searchParams.set('expires', String(identity.expires));
   url.searchParams.set('signature', identity.signature);
   return url.toString();
 }

@@ -12,6 +12,8 @@ export interface SupportLink {
 export interface SupportIdentity {
   uid: string;
   email: string;
+  /** Unix seconds after which the support side no longer trusts it. */
+  expires: number;
   signature: string;
 }
 

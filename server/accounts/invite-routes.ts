@@ -7,6 +7,16 @@ import { refuse } from '../platform/http/refusal';
 import { invitedCount, traderOf } from './accounts';
 import { users } from './schema';
 
+/**
+ * Until when a support identity holds, in Unix seconds: the end of the next whole hour, so that a
+ * link seen later (a log, a screenshot) soon says nothing, and every node signs alike within an hour.
+ */
+export const supportExpiry = (now: number) => (Math.floor(now / 3_600_000) + 2) * 3600;
+
+/** HMAC-SHA256 (hex) of uid, email and expiry, one per line: none of them can be changed alone. */
+export const signSupport = (secret: string, { uid, email, expires }: { uid: string; email: string; expires: number }) =>
+  createHmac('sha256', secret).update(`${uid}\n${email}\n${expires}`).digest('hex');
+
 /** The trader's invite code with its count, and the signed identity the support frame passes on. */
 export function inviteRoutes({ route, db, config }: Deps): void {
   const secret = config.supportSecret ?? appSecret(config);
@@ -19,6 +29,7 @@ export function inviteRoutes({ route, db, config }: Deps): void {
 
   route(calls.supportIdentity, async (_q, { userId }) => {
     const trader = (await traderOf(db, userId)) ?? refuse('session_invalid');
-    return { uid: trader.uid, email: trader.email ?? '', signature: createHmac('sha256', secret).update(trader.uid).digest('hex') };
+    const identity = { uid: trader.uid, email: trader.email ?? '', expires: supportExpiry(Date.now()) };
+    return { ...identity, signature: signSupport(secret, identity) };
   });
 }

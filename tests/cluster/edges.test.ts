@@ -64,9 +64,12 @@ describe.skipIf(inject('clusterMissing'))('edges of one cluster', () => {
 
   it('signs alike on every node without APP_SECRET: one secret, made once, kept in the database', async () => {
     const token = await demoTrader(edge, fromHere);
-    const signatures = await Promise.all([a, b, edge].map(async (node) => (await apiOn(node, token).get('/api/user/support_identity')).data.signature));
-    expect(signatures[0]).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Set(signatures).size).toBe(1);
+    const sign = () => Promise.all([a, b, edge].map(async (node) => (await apiOn(node, token).get('/api/user/support_identity')).data as { expires: number; signature: string }));
+    // Asked across the turn of an hour, the expiry moves on: asked again, all fall in one hour.
+    let answers = await sign();
+    if (new Set(answers.map((s) => s.expires)).size > 1) answers = await sign();
+    expect(answers[0]!.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(answers.map((s) => s.signature)).size).toBe(1);
   });
 
   it('sends DAY_MARKET quotes to sockets on every node, the engine\'s and the others\'', async () => {

@@ -55,7 +55,7 @@ pathSuite('support', {
   events: [{ type: 'RETRY' }],
   outputs: {
     loadLink: [link(1), link(2), link(3), link(1, 'javascript:alert(1)'), link(1, '')],
-    loadIdentity: [{ uid: '10001', email: 'a@example.com', signature: 'ab' }],
+    loadIdentity: [{ uid: '10001', email: 'a@example.com', expires: 1_800_000_000, signature: 'ab' }],
   },
   project: (c) => [c.signedIn, c.link?.service_link_type ?? null, c.link?.service_link ?? null, c.identity ? 1 : 0],
 });

@@ -120,8 +120,12 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await api.get('/api/user/invite_info', {}, a.token)).data).toEqual({ invite_code: a.code, invited: 1 });
       const lookup = await api.get('/admin/api/trader', { q: b.email }, admin);
       expect(lookup.data).toMatchObject({ id: b.id, invited_by: { id: a.id }, invited: 0 });
+      const before = Date.now() / 1000;
       const support = (await api.get('/api/user/support_identity', {}, b.token)).data;
-      expect(support).toEqual({ uid: b.uid, email: b.email, signature: createHmac('sha256', 'shared-with-support').update(b.uid).digest('hex') });
+      // Signed with the email and an expiry: neither can be changed, and it holds for one to two hours.
+      expect(support).toEqual({ uid: b.uid, email: b.email, expires: expect.any(Number), signature: createHmac('sha256', 'shared-with-support').update(`${b.uid}\n${b.email}\n${support.expires}`).digest('hex') });
+      expect(support.expires - before).toBeGreaterThan(3600 - 5);
+      expect(support.expires - before).toBeLessThanOrEqual(7200);
     });
 
     it('takes feedback from anyone for staff to read, and lists companies staff add', async () => {

@@ -12,7 +12,7 @@ import { connectAnnouncement, connectInvite } from '../../machines/content/small
 import { supportMachine, type SupportIdentity } from '../../machines/content/support';
 import { connectSupport } from '../../machines/content/support.connect';
 
-const identity: SupportIdentity = { uid: '10001', email: 'ann+x@example.com', signature: 'c0ffee' };
+const identity: SupportIdentity = { uid: '10001', email: 'ann+x@example.com', expires: 1_800_000_000, signature: 'c0ffee' };
 
 async function support(type: number, signedIn: boolean, link = 'https://support.example/chat?site=1') {
   const opened: string[] = [];
@@ -30,7 +30,7 @@ async function support(type: number, signedIn: boolean, link = 'https://support.
 describe('content views', () => {
   it('the chat frame carries uid, email and signature only when logged in', async () => {
     const signed = new URL((await support(1, true)).view.frameSrc);
-    expect(Object.fromEntries(signed.searchParams)).toEqual({ site: '1', uid: '10001', email: 'ann+x@example.com', signature: 'c0ffee' });
+    expect(Object.fromEntries(signed.searchParams)).toEqual({ site: '1', uid: '10001', email: 'ann+x@example.com', expires: '1800000000', signature: 'c0ffee' });
     expect((await support(0, false)).view).toMatchObject({ mode: 'chat', frameSrc: 'https://support.example/chat?site=1' });
   });
 

@@ -22,7 +22,7 @@ export default function NewsListScreen() {
   const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
 
   return (
-    <Page title={intl.formatMessage({ id: 'screen.news' })} back={false}>
+    <Page title={intl.formatMessage({ id: 'screen.news' })}>
       <PullToRefresh onRefresh={refresh}>
         {isFailed && (
           <div className="empty">
