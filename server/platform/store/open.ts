@@ -31,6 +31,9 @@ export interface StoreOptions {
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How long a transaction may wait on its process before PostgreSQL ends it. */
+export const IDLE_IN_TRANSACTION_MS = 5000;
+
 export async function openStore(options: StoreOptions): Promise<Store> {
   const store = options.databaseUrl ? await openPostgres(options.databaseUrl, options.schemaName) : await openPglite(options.dataDir);
   await store.exclusively(() => migrate(store));
@@ -71,11 +74,15 @@ async function openPostgres(url: string, schemaName?: string): Promise<Store> {
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
     await admin.end();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
+  // A transaction left idle for seconds belongs to a frozen process (a paused engine leader): the
+  // database ends it, so its row locks do not hold a standby's takeover until it wakes.
+  const settings = [`-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`, ...(schemaName ? [`-c search_path=${schemaName}`] : [])];
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: settings.join(' ') });
+  // A connection the database ended (that timeout, a restart) leaves the pool, and what was using it
+  // fails to its caller. Unheard, the error event of the pool or of a connection in use would end the
+  // process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzle(pool) as unknown as Db,
     kind: 'postgres',
