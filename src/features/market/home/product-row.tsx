@@ -9,9 +9,9 @@ import { Sparkline } from './sparkline';
 
 /**
  * One row of the quotes list. Its numbers are written into the row on each tick of its own symbol
- * (at most once per frame) while the row is in or near the view, without rendering it again; a row coming back
- * into view is written at once. React renders it when the day's change crosses zero (the
- * sparkline's colour).
+ * (at most once per frame) while the row is in or near the view, without rendering it again; a row
+ * coming back into view is written at once. React renders it when the day's change crosses zero
+ * (the sparkline's colour).
  */
 export const ProductRow = memo(function ProductRow({ product, onOpen }: { product: Product; onOpen: (id: number) => void }) {
   const { locale } = useIntl();
@@ -39,7 +39,6 @@ export const ProductRow = memo(function ProductRow({ product, onOpen }: { produc
       set(ask.current!, view.ask === undefined ? '—' : prices.format(view.ask), '');
       set(change.current!, changes.format(view.change / 100), `change ${view.rising ? 'rise' : 'fall'}`);
     };
-    // Written while in or near the view, and at once when it comes back.
     write();
     let unsubscribe = () => {};
     const unwatch = watchInView(row.current!, (visible) => {
