@@ -43,7 +43,7 @@ describe('content in the browser', () => {
     return { dialogs, flag: () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss) };
   }
 
-  it('staff publish news with a hostile script; a trader reads it and nothing runs', async () => {
+  it('staff publish news with a hostile script; a visitor finds it from the quotes and reads it, and nothing runs', async () => {
     const hostile = '<p>Rates <b>up</b> again</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2;alert(2)">'
       + '<a href="javascript:window.__xss=3">tap</a><svg onload="window.__xss=4"></svg><iframe srcdoc="<script>parent.__xss=5</script>"></iframe>'
       + '<a href="https://example.org/more">more</a><p onmouseover="window.__xss=6">hover</p>';
@@ -52,7 +52,10 @@ describe('content in the browser', () => {
 
     const page = app.page;
     const watch = watchForScripts(page);
-    await page.goto(url('/news'));
+    // A visitor finds the news from the quotes' header.
+    await page.goto(url('/'));
+    await page.getByRole('link', { name: 'News' }).tap();
+    await page.waitForURL(url('/news'));
     const row = page.locator('.news-row:not(.skeleton)').filter({ hasText: 'Fed holds rates' });
     await row.waitFor();
     await expect.poll(() => page.locator('.list-end').innerText()).toBe('No more');

@@ -8,6 +8,7 @@ export const ICONS = {
   search: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.3-4.3',
   globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
+  news: 'M4 5h16v14H4zM8 9h8M8 13h8M8 17h4',
 } as const;
 
 /** One icon: `d` is its path, from `ICONS` or `SCREEN_ICONS`. */

@@ -17,7 +17,7 @@ const openProduct = (id: number) => {
   go('/trade');
 };
 
-/** Home: category chips, the live quotes list; a row opens /trade. */
+/** Home: category chips, the live quotes list; a row opens /trade. The header leads to language, news, search and the account. */
 export default function HomeScreen() {
   const intl = useIntl();
   const list = productListActor();
@@ -28,8 +28,9 @@ export default function HomeScreen() {
   return (
     <main className="page">
       <header className="page-header">
-        <div className="side">
+        <div className="side" style={{ width: 88 }}>
           <Link href="/language" className="icon-btn" aria-label={intl.formatMessage({ id: 'language.title' })}><Icon d={ICONS.globe} /></Link>
+          <Link href="/news" className="icon-btn" aria-label={intl.formatMessage({ id: 'screen.news' })}><Icon d={ICONS.news} /></Link>
         </div>
         <h1>{intl.formatMessage({ id: 'screen.home' })}</h1>
         <div className="side" style={{ width: 88 }}>
