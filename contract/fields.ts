@@ -40,7 +40,24 @@ const strictly = (pattern: RegExp) => (value: unknown) => {
   return pattern.test(trimmed) ? Number(trimmed) : value;
 };
 
-const strictNumber = (pattern: RegExp, inner: z.ZodMiniNumber) => z.pipe(z.transform(strictly(pattern)), inner);
+/**
+ * Decimal text with more places than `places`, or more digits than a number holds
+ * ("10.009999999999999999" would be read as 10.01, rounded up unseen), is refused as such; within
+ * the limit, text becomes a number as `strictly` makes it.
+ */
+const exactly = (places: number) => (value: unknown, ctx: { issues: z.core.$ZodRawIssue[] }) => {
+  const read = strictly(DECIMAL)(value);
+  if (typeof value !== 'string' || typeof read !== 'number' || Math.abs(read) >= DECIMAL_LIMIT) return read;
+  const [whole = '', fraction = ''] = value.trim().replace(/^-/, '').split('.');
+  const digits = fraction.replace(/0+$/, '');
+  const kept = `${whole.replace(/^0+(?=\d)/, '')}${digits ? `.${digits}` : ''}`;
+  if (digits.length <= places && Math.abs(read).toFixed(digits.length) === kept) return read;
+  ctx.issues.push({ code: 'custom', message: DECIMALS_MESSAGE, input: value });
+  return z.NEVER;
+};
+
+type Read = (value: unknown, ctx: { issues: z.core.$ZodRawIssue[] }) => unknown;
+const strictNumber = (read: Read, inner: z.ZodMiniNumber) => z.pipe(z.transform(read), inner);
 
 /** A number from text or JSON, strictly parsed; `positive`, `min` and `max` narrow it further. */
 export type NumberField = ReturnType<typeof strictNumber> & {
@@ -49,25 +66,25 @@ export type NumberField = ReturnType<typeof strictNumber> & {
   max(value: number): NumberField;
 };
 
-function numberField(pattern: RegExp, inner: z.ZodMiniNumber): NumberField {
-  return Object.assign(strictNumber(pattern, inner), {
-    positive: () => numberField(pattern, inner.check(z.positive())),
-    min: (value: number) => numberField(pattern, inner.check(z.gte(value))),
-    max: (value: number) => numberField(pattern, inner.check(z.lte(value))),
+function numberField(read: Read, inner: z.ZodMiniNumber): NumberField {
+  return Object.assign(strictNumber(read, inner), {
+    positive: () => numberField(read, inner.check(z.positive())),
+    min: (value: number) => numberField(read, inner.check(z.gte(value))),
+    max: (value: number) => numberField(read, inner.check(z.lte(value))),
   });
 }
 
 /** An integer that may arrive as text ("3") from a query or form; within PostgreSQL's integer. */
-export const int = () => numberField(INTEGER, z.number().check(z.int(), z.gte(-INT_LIMIT), z.lte(INT_LIMIT)));
+export const int = () => numberField(strictly(INTEGER), z.number().check(z.int(), z.gte(-INT_LIMIT), z.lte(INT_LIMIT)));
 export const positiveInt = () => int().min(1);
 /** A moment in epoch milliseconds (beyond `int`'s range). */
-export const epochMs = () => numberField(INTEGER, z.number().check(z.int(), z.gte(1), z.lte(8.64e15)));
+export const epochMs = () => numberField(strictly(INTEGER), z.number().check(z.int(), z.gte(1), z.lte(8.64e15)));
 /**
  * A decimal that may arrive as text; below a trillion, with no more decimal places than its column
- * keeps (money 6), so nothing is rounded away unseen.
+ * keeps (money 6), so nothing is rounded away unseen: neither by the column nor in reading the text.
  */
 export const decimal = (places = 10) =>
-  numberField(DECIMAL, z.number().check(z.gte(-DECIMAL_LIMIT), z.lte(DECIMAL_LIMIT),
+  numberField(exactly(places), z.number().check(z.gt(-DECIMAL_LIMIT), z.lt(DECIMAL_LIMIT),
     z.refine<number>((v) => +v.toFixed(places) === v, { message: DECIMALS_MESSAGE })));
 
 /** One of the given integers, arriving as number or text. */

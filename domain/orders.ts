@@ -5,6 +5,12 @@ import { BUY, SELL, type Quote, type Side } from './types';
 export type PendingType = 'buy_limit' | 'buy_stop' | 'sell_limit' | 'sell_stop';
 
 /**
+ * Open positions and pending orders one account may hold together: each is revalued on every tick
+ * of its instrument and carried in every push of the account's orders.
+ */
+export const MAX_ORDERS_PER_ACCOUNT = 200;
+
+/**
  * The kind of a pending order follows from its target and the quote at placement: a buy below the
  * ask waits for a better price (limit), above it for a breakout (stop); mirrored for a sell
  * against the bid. A target equal to the current price is a limit: it fills on the next quote at

@@ -123,7 +123,8 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     const lang = languageOf(request.headers.lang);
     // A built file that is not there (another build's) is missing, not a page: the page would be
     // HTML where a script is expected.
-    if (isApi(request.url) || request.url.startsWith('/assets/') || request.method !== 'GET' || !hasClient) {
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi(request.url) || request.url.startsWith('/assets/') || !reading || !hasClient) {
       return reply.code(404).send(envelopeOf(Code.error, translate(lang, 'not_found')));
     }
     // Every client route is the single page; the client sends unknown paths to `/`. The back-office

@@ -58,7 +58,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
   staffRoute(setup.saveSetting, ['admin'], async (q: { key: string; value: unknown }, ctx) => {
     await change(ctx, 'settings.save', q.key, q.value);
     return null;
-  });
+  }, { labels: { key: 'setting' } });
   staffRoute(site.pause, ['admin'], async (q: { scope: 'site' | 'trading' | 'deposits' | 'withdrawals'; on: 0 | 1; message?: string }, ctx) => {
     if (q.scope === 'site') await change(ctx, 'pause.site', 'company_status', { ...settings.get('company_status'), status: q.on, message: q.message ?? '' }, q.message ?? null);
     else await change(ctx, `pause.${q.scope}`, 'pauses', { ...settings.get('pauses'), [q.scope]: { on: q.on, message: q.message ?? '' } }, q.message ?? null);

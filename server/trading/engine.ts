@@ -4,7 +4,7 @@ import { DEMO_BALANCE, isMarginCall, openRefusal, type HeldPosition } from '../.
 import { dec, money6 } from '../../domain/decimal';
 import { lotsRefusal } from '../../domain/lots';
 import { margin as marginOf, tradeFee } from '../../domain/margin';
-import { nearMarket, pendingType, stopsRefusal, type StopKind } from '../../domain/orders';
+import { MAX_ORDERS_PER_ACCOUNT, nearMarket, pendingType, stopsRefusal, type StopKind } from '../../domain/orders';
 import { closingPrice, openingPrice, pnlAtPrice } from '../../domain/pnl';
 import type { Quote, Side } from '../../domain/types';
 import { toUsd, usdConversionFor, type UsdConversion } from '../../domain/usd';
@@ -149,6 +149,8 @@ export class Engine {
         if (first && !sameOrder(first, input)) refuse('request_id_reused');
         if (first) return first;
       }
+      const held = this.book.findAccount(userId);
+      if (held && held.open.size + held.pending.size >= MAX_ORDERS_PER_ACCOUNT) refuse('too_many_orders', { max: MAX_ORDERS_PER_ACCOUNT });
       const product = this.market.product(input.productId) ?? refuse('product_unknown');
       const inst = this.market.instrument(product.Code)!;
       if (inst.leverages.length === 0) refuse('no_mult_config');

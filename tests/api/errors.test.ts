@@ -43,6 +43,17 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     const page = await api.raw('/trade');
     expect(page.status).toBe(withClient ? 200 : 404);
     if (withClient) expect(await page.text()).toContain('<title>app</title>');
+    // HEAD answers as GET does (uptime checks and link checkers ask with it), without a body.
+    for (const route of ['/', '/trade']) {
+      const head = await api.raw(route, { method: 'HEAD' });
+      expect([route, head.status, await head.text()]).toEqual([route, withClient ? 200 : 404, '']);
+    }
+  });
+
+  it('names the field as this call means it, and a body that is no object as the request', async () => {
+    expect(await (await api.raw('/api/default/setting?key=foo')).json()).toEqual({ code: 0, msg: 'Setting is invalid', data: null });
+    const list = await post('application/json', '[1, 2]');
+    expect(await list.json()).toEqual({ code: 0, msg: 'The request is invalid', data: null });
   });
 
   it('names malformed JSON', async () => {

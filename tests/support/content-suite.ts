@@ -62,7 +62,7 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await staffPost('/news', { title: 't', content: '<script>alert(1)</script>' })).toMatchObject({ code: 0, msg: 'Content is required' });
       // A logo is a picture uploaded here or none, never an address of any kind.
       for (const logo of ['javascript:alert(1)', 'https://evil.example/x.png', '/api/common/image/../../etc']) {
-        expect(await staffPost('/news', { title: 't', content: '<p>c</p>', logo })).toMatchObject({ code: 0, msg: 'logo is invalid' });
+        expect(await staffPost('/news', { title: 't', content: '<p>c</p>', logo })).toMatchObject({ code: 0, msg: 'Logo is invalid' });
       }
       expect((await api.get('/api/news/list', { category_id: 1, page: 1 })).data.total).toBe(1);
       // A long article fits, as long as the contract allows (200,000 characters), and no longer.
@@ -144,7 +144,7 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       expect(answers.filter((r) => r.code === 1)).toHaveLength(9);
 
       expect(await staffPost('/companies', { name: 'Evil', url: 'javascript:alert(1)' })).toMatchObject({ code: 0, msg: 'url is invalid' });
-      expect(await staffPost('/companies', { name: 'Evil', email: 'not an email' })).toMatchObject({ code: 0, msg: 'email is invalid' });
+      expect(await staffPost('/companies', { name: 'Evil', email: 'not an email' })).toMatchObject({ code: 0, msg: 'Email is invalid' });
       expect(await staffPost('/companies', { name: 'Acme Markets Ltd', url: 'https://acme.example', email: 'ir@acme.example' })).toMatchObject({ code: 1 });
       expect((await api.get('/api/company/getCompany', { name: 'acme' })).data).toEqual([expect.objectContaining({ name: 'Acme Markets Ltd', url: 'https://acme.example' })]);
       expect((await api.get('/api/company/getCompany', { name: '%' })).data).toEqual([]);

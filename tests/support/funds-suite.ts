@@ -403,12 +403,14 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.get('/v1/api/forex/submit', { type: 1, cont: 0.1, forex_id: eurusd, status: 1, multiple: 100 }, t.token)).toMatchObject({ code: 1 });
         quote(1.09, 1.0902);
         const { balance: available } = await balance(t.token);
-        const draw = (number: number) => api.form('/api/account/draw', { draw_currency_id: currency.id, number, draw_method_id: method.id }, t.token);
+        const draw = (number: number | string) => api.form('/api/account/draw', { draw_currency_id: currency.id, number, draw_method_id: method.id }, t.token);
         // Margin 110.02 and fee 0.5 are out of available; the open loss is (1.09 - 1.1002) x 10,000 = -102.
         expect(available).toBe('1889.480000');
         expect(await draw(1800)).toMatchObject({ code: 0, msg: 'You can withdraw at most 1,787.48 USD now (open positions and pending orders keep their margin)' });
         // A third decimal is refused by name, never rounded (10.005 would hold 10.01).
         expect(await draw(10.005)).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
+        // Nor when the places are more than a number holds: this text would be read as 10.01.
+        expect(await draw('10.009999999999999999')).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
         expect(await draw(1787.48)).toMatchObject({ code: 1 });
         expect(await balance(t.token)).toMatchObject({ balance: '102.000000', lock_balance: '1787.480000' });
       });

@@ -145,6 +145,8 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       quote('EURUSD', 1.085, 1.0852);
       const cases: [Record<string, string | number>, string][] = [
         [{ cont: 0.015 }, 'The lots must be a multiple of 0.01'],
+        // Would be read as 0.02, a valid step, were the text made a number first.
+        [{ cont: '0.019999999999999999' }, 'Lots has too many decimal places'],
         [{ cont: 51 }, 'The lots must be at most 50'],
         [{ multiple: 7 }, 'This leverage is not offered for this product'],
         [{ stop_loss_price: 1.086 }, 'The stop-loss of a buy must be below the current price (1.08500)'],
@@ -162,6 +164,24 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       }
       expect(await balance()).toBe(10000);
       expect((await get('/v1/api/main/accountLog/forexChange')).data.total).toBe(1);
+    });
+
+    it('holds at most 200 open positions and pending orders together; the next is refused and changes nothing', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const pending = () => submit({ cont: 0.01, status: 0, target_price: 1.08 });
+      const placed: number[] = [];
+      for (let batch = 0; batch < 10; batch++) {
+        const answers = await Promise.all(Array.from({ length: 19 }, pending));
+        placed.push(...answers.map((a) => { expect(a.code).toBe(1); return a.data.Id as number; }));
+      }
+      for (let i = 0; i < 10; i++) expect((await submit({ cont: 0.01 })).code).toBe(1);
+      const before = await balance();
+      expect(await submit({ cont: 0.01 })).toMatchObject({ code: 0, msg: 'You can hold at most 200 open positions and pending orders together; close or cancel some first' });
+      expect(await pending()).toMatchObject({ code: 0 });
+      expect(await balance()).toBe(before);
+      expect(await get('/v1/api/forex/cancel_trade', { id: placed[0]! })).toMatchObject({ code: 1 });
+      expect(await pending()).toMatchObject({ code: 1 });
+      await ledgerMatches();
     });
 
     it('refuses levels a column cannot hold or far from the market, by name and without a 500', async () => {

@@ -13,8 +13,8 @@ const catalogues = [
   // say "Status" too.
   ...fs.readdirSync('src/features').filter((f) => fs.existsSync(`src/features/${f}/messages`))
     .map((f) => ({ name: `client ${f}`, dir: `src/features/${f}/messages`, sameAsEnglish: ['form.password', 'chart.slShort', 'chart.tpShort', 'orders.status'] })),
-  // German says "Name" too; "Status", "ID", "Type" and "Page" are the words several languages use.
-  { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: ['label_password', 'label_name', 'label_status', 'label_id', 'label_type', 'label_page'] },
+  // German says "Name" too; "Status", "ID", "Type", "Page" and "Logo" are the words several languages use.
+  { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: ['label_password', 'label_name', 'label_status', 'label_id', 'label_type', 'label_page', 'label_logo'] },
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -30,5 +30,18 @@ describe('number fields', () => {
     expect(decimal().safeParse('0.0000000001').success).toBe(true);
     expect(decimal().safeParse('0').success).toBe(true);
     expect(decimal().min(0).safeParse('-1').success).toBe(false);
+    expect(decimal().safeParse('1000000000000').success).toBe(false);
+  });
+
+  it('refuses text with more places or digits than it keeps, never rounding it (up) unseen', () => {
+    const refusal = (text: string) => decimal(6).safeParse(text).error?.issues[0]?.message;
+    expect(refusal('10.009999999999999999')).toBe('has too many decimal places');
+    expect(refusal('100000000000.000001')).toBe('has too many decimal places');
+    expect(refusal('10.0000001')).toBe('has too many decimal places');
+    expect(decimal(8).safeParse('0.010000000000000000000000000000001').success).toBe(false);
+    expect(decimal(6).parse('10.010000000')).toBe(10.01);
+    expect(decimal(6).parse('007.5')).toBe(7.5);
+    expect(decimal(6).parse('123456789.123456')).toBe(123456789.123456);
+    expect(decimal(6).safeParse('999999999999.999999').error?.issues[0]?.code).toBe('too_big');
   });
 });

@@ -34,6 +34,8 @@ export interface RouteOptions {
   successMsg?: MessageKey;
   /** A body larger than the server's usual limit, for the one call whose text runs long (news). */
   bodyLimit?: number;
+  /** Fields this call means otherwise than the forms do, by the label to name them with (`key` of the settings call is a setting, not a captcha). */
+  labels?: Record<string, string>;
 }
 
 // zod/mini carries no wording of its own: the server's logs of a refused response say what failed in words.
@@ -83,7 +85,8 @@ export function route<C extends CallDef, P extends object = Authed>(
       } catch (error) {
         if (error instanceof Refusal) {
           // Every refusal names a field by its wire name; the reader gets it as the forms name it.
-          const params = typeof error.params.field === 'string' ? { ...error.params, field: fieldLabel(caller.lang, error.params.field) } : error.params;
+          const field = typeof error.params.field === 'string' ? (options.labels?.[error.params.field] ?? error.params.field) : undefined;
+          const params = field === undefined ? error.params : { ...error.params, field: fieldLabel(caller.lang, field) };
           if (error instanceof TooLarge) reply.code(413);
           return envelopeOf(Code.error, translate(caller.lang, error.key, params), error.data);
         }
