@@ -83,6 +83,9 @@ describe('server messages', () => {
     expect(languageOf('fr')).toBe('fr');
     expect(languageOf('TW')).toBe('hk');
     expect(languageOf('xx')).toBe('hk');
+    // Standard tags name the same languages: the whole tag, else its language.
+    expect(['en-US', 'EN_gb', 'ja', 'ja-JP', 'zh-TW', 'es-MX', 'vi', 'ko', 'ms', 'my', 'pt-BR'].map(languageOf))
+      .toEqual(['en', 'en', 'jp', 'jp', 'hk', 'spa', 'vn', 'kr', 'my', 'my', 'pt']);
     expect(translate('en', 'rate_limited', { seconds: 42 })).toBe('Too many attempts, please try again in 42 seconds');
     expect(translate('de', 'field_required', { field: 'account' })).toContain('account');
   });

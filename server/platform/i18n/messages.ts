@@ -16,11 +16,21 @@ const catalogues = new Map<Language, Catalogue>(
   }),
 );
 
-/** The language of a request's `lang` header: one of the 21, `tw` read as `hk`, else the default. */
+/**
+ * The 21 codes, and the standard tags a client may send instead (`en-US`, `ja`, `zh-TW`): the whole
+ * tag, else its language. The product's own codes win where a tag means another language (`my` is
+ * Malay here, Burmese in BCP 47).
+ */
+const BY_CODE = new Map<string, Language>([
+  ...LANGUAGES.flatMap((lang) => [BCP47[lang], BCP47[lang].split('-')[0]!].map((tag) => [tag.toLowerCase(), lang] as const)),
+  ['tw', 'hk'],
+  ...LANGUAGES.map((lang) => [lang, lang] as const),
+]);
+
+/** The language of a request's `lang` header: one of the 21 or a standard tag of one (above), else the default. */
 export function languageOf(header: unknown): Language {
-  const code = typeof header === 'string' ? header.trim().toLowerCase() : '';
-  if (code === 'tw') return 'hk';
-  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : DEFAULT_LANGUAGE;
+  const code = typeof header === 'string' ? header.trim().toLowerCase().replace(/_/g, '-') : '';
+  return BY_CODE.get(code) ?? BY_CODE.get(code.split('-')[0]!) ?? DEFAULT_LANGUAGE;
 }
 
 /** A sum of money in a message, shown with exactly `dp` places. */
