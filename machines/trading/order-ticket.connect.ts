@@ -5,7 +5,7 @@ import { dec } from '../../domain/decimal';
 import { pendingType, type PendingType } from '../../domain/orders';
 import { BUY, SELL, type Side } from '../../domain/types';
 import { pendingKindOf } from './pending-kind';
-import { canDecrement, ticketPreview, type TicketContext, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
+import { canDecrement, lotsProblem, ticketPreview, type TicketContext, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
 import { isDecimal } from '../shared/decimal-input';
 
 /** The live prices the preview is made at. The ask is unknown until the first tick arrives. */
@@ -54,6 +54,7 @@ export interface TicketView {
   available: string | number | undefined;
   /** Leverage values to choose from; none means the product cannot be traded. */
   leverages: number[];
+  /** Lots against the product's rules as they are typed, else what the last submit met. */
   problem: TicketProblem | undefined;
   /** The product's lot limits, which the lots problems name. */
   problemValues: { min: number; max: number; step: number } | undefined;
@@ -73,18 +74,18 @@ export interface TicketView {
 /** Both sides of the quote; the bid stands for the ask until the first tick brings it. */
 const twoSided = ({ quote }: TicketMarket) => quote && { bid: quote.bid, ask: quote.ask ?? quote.bid };
 
-function action(c: TicketContext, side: Side, market: TicketMarket, open: boolean): TicketAction {
+function action(c: TicketContext, side: Side, market: TicketMarket, open: boolean, lotsBroken: boolean): TicketAction {
   const f = c.fields;
   const bid = market.quote?.bid;
   const ask = market.quote?.ask;
   const pendingPrice = isDecimal(f.price) && dec(f.price).gt(0) ? Number(f.price) : undefined;
   const price = f.mode === 'pending' ? pendingPrice : side === BUY ? ask : bid;
-  // The preview is made at the price on the button, and only when there is one.
+  // The preview is made at the price on the button, and only when there is one and the lots follow the rules.
   const quote = twoSided(market);
-  const preview = price === undefined ? undefined : ticketPreview({ ...c, fields: { ...f, side } }, quote, market.priceOf);
+  const preview = price === undefined || lotsBroken ? undefined : ticketPreview({ ...c, fields: { ...f, side } }, quote, market.priceOf);
   const kind = f.mode === 'pending' && pendingPrice !== undefined && quote ? pendingType(side, pendingPrice, quote) : undefined;
   const block: ActionBlock = preview?.availableAfter !== undefined && dec(preview.availableAfter).lt(0) ? 'insufficient_margin' : undefined;
-  return { side, price, market: side === BUY ? ask : bid, kind, preview, block, canSubmit: open && block === undefined };
+  return { side, price, market: side === BUY ? ask : bid, kind, preview, block, canSubmit: open && !lotsBroken && block === undefined };
 }
 
 export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMachine>, market: TicketMarket): TicketView {
@@ -93,7 +94,8 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
   const isMarketClosed = f.mode === 'market' && !(c.product && isMarketOpen(c.product));
   const isSubmitting = snapshot.matches('submitting');
   const open = !isMarketClosed && !isSubmitting && market.live;
-  const actions: [TicketAction, TicketAction] = [action(c, SELL, market, open), action(c, BUY, market, open)];
+  const lots = c.product && lotsProblem(c.product, f.lots);
+  const actions: [TicketAction, TicketAction] = [action(c, SELL, market, open, !!lots), action(c, BUY, market, open, !!lots)];
   const chosen = actions[f.side === BUY ? 1 : 0];
   const { bid, ask } = market.quote ?? {};
   const precision = c.product?.PricePrecision ?? 0;
@@ -106,7 +108,7 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
     showsAvailable: Boolean(c.account),
     available: c.account ? (chosen.preview?.availableAfter ?? c.account.available) : undefined,
     leverages: c.product?.HasForexMultiple.map((m) => m.Value) ?? [],
-    problem: c.problem,
+    problem: lots ?? c.problem,
     problemValues: c.product && { min: c.product.ForexMinCont, max: c.product.ForexMaxCont, step: c.product.Pip },
     isSubmitting,
     isMarketClosed,

@@ -91,12 +91,23 @@ export interface SubmitRequest {
 /** What is wrong with the form, if anything (the server checks all of it again). */
 export function ticketProblem(product: Product, f: TicketFields): TicketProblem | undefined {
   if (f.lots.trim() === '') return 'lots_required';
-  if (!isDecimal(f.lots)) return 'lots_invalid';
-  // Named as the server names it, with the product's limit (the view carries its figures).
-  const refusal = lotsRefusal(f.lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip });
-  if (refusal) return refusal === 'above_max' ? 'lots_above_max' : refusal === 'off_step' ? 'lots_off_step' : 'lots_below_min';
+  const lots = lotsProblem(product, f.lots);
+  if (lots) return lots;
   if (f.mode === 'pending' && (!isDecimal(f.price) || !dec(f.price).gt(0))) return 'price_required';
   if ((f.slOn && !isDecimal(f.sl)) || (f.tpOn && !isDecimal(f.tp))) return 'stop_invalid';
+  return undefined;
+}
+
+/**
+ * What is wrong with the lots as typed, by the product's rules, named as the server names it with
+ * the product's limit (the view carries its figures); nothing while the field is empty. The ticket
+ * says it as the trader types, before any price or balance.
+ */
+export function lotsProblem(product: Product, lots: string): TicketProblem | undefined {
+  if (lots.trim() === '') return undefined;
+  if (!isDecimal(lots)) return 'lots_invalid';
+  const refusal = lotsRefusal(lots, { min: product.ForexMinCont, max: product.ForexMaxCont, step: product.Pip });
+  if (refusal) return refusal === 'above_max' ? 'lots_above_max' : refusal === 'off_step' ? 'lots_off_step' : 'lots_below_min';
   return undefined;
 }
 
@@ -292,7 +303,8 @@ export const orderTicketMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => submitRequest(context.product!, context.fields, context.clientOrderId!),
-        onDone: { target: 'placed', actions: [assign({ placed: ({ event }) => event.output, clientOrderId: undefined }), 'orderPlaced'] },
+        // Placed: any doubt from a lost answer before is settled.
+        onDone: { target: 'placed', actions: [assign({ placed: ({ event }) => event.output, clientOrderId: undefined, problem: undefined }), 'orderPlaced'] },
         // The server's message is shown by the API client; the id stays for a retry of this form,
         // and a lost answer says so, since the order may stand.
         onError: { target: 'editing', actions: assign({ problem: ({ event }) => (unanswered(event.error) ? 'answer_lost' as const : undefined) }) },

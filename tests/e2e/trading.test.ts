@@ -133,5 +133,30 @@ describe('trading in the browser', () => {
     const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
     const held = await fetch(`${app.server.url}/v1/api/forex/my_deal?status=1&page=1`, { headers: { authorization: token } }).then((r) => r.json() as Promise<{ data: { total: number } }>);
     expect(held.data.total).toBe(1);
+    // Placed: the doubt is settled and no longer said.
+    await page.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expect.poll(() => page.getByText('the order may have been placed').count()).toBe(0);
+  });
+
+  it('shows a pending order\'s kind, price and the market price whole on each button, above the tab bar, in a long language', async () => {
+    const page = app.page;
+    await newDemoDevice();
+    await page.evaluate(() => localStorage.setItem('td.language', 'ru'));
+    await page.reload();
+    await page.locator('.product-row[data-code="BTCUSD"]').tap();
+    await page.waitForURL(`${app.server.url}/trade`);
+    await page.locator('.ticket .segmented button').nth(1).tap();
+    await page.locator('.ticket-row input').fill('60000');
+    await page.getByTestId('action-market').first().waitFor();
+    const buttons = await page.locator('.trade-action').evaluateAll((all) => all.map((b) => ({
+      text: (b as HTMLElement).innerText, cut: b.scrollHeight > b.clientHeight, bottom: b.getBoundingClientRect().bottom,
+    })));
+    const tabBar = (await page.locator('.tabbar').first().boundingBox())!.y;
+    for (const b of buttons) {
+      expect(b.text).toMatch(/(СТОП|ЛИМИТ)[\s\S]*60\s000,0[\s\S]*Рыночная цена/);
+      expect(b.cut, b.text).toBe(false);
+      expect(b.bottom).toBeLessThanOrEqual(tabBar);
+    }
+    await page.evaluate(() => localStorage.setItem('td.language', 'en'));
   });
 });

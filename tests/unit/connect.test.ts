@@ -77,6 +77,19 @@ describe('order ticket view', () => {
     expect(actor.getSnapshot().context.fields.lots).toBe('');
   });
 
+  it('names a lot size off the product\'s rules as it is typed, before any balance, and prices nothing then', async () => {
+    const actor = ticket();
+    await settle();
+    for (const [lots, problem] of [['0.015', 'lots_off_step'], ['0.001', 'lots_below_min'], ['1000', 'lots_above_max'], ['1..2', 'lots_invalid']] as const) {
+      actor.send({ type: 'LOTS.CHANGE', value: lots });
+      const view = connectOrderTicket(actor.getSnapshot(), market);
+      expect([lots, view.problem, view.preview, view.actions.map((a) => a.canSubmit)]).toEqual([lots, problem, undefined, [false, false]]);
+    }
+    actor.send({ type: 'LOTS.CHANGE', value: '0.02' });
+    const view = connectOrderTicket(actor.getSnapshot(), market);
+    expect([view.problem, view.actions.map((a) => a.canSubmit)]).toEqual([undefined, [true, true]]);
+  });
+
   it('prices margin and fee at the quote and shows the balance left after them', async () => {
     const actor = ticket();
     await settle();

@@ -271,6 +271,18 @@ describe('client order id', () => {
     expect(actor.getSnapshot().context.problem).toBeUndefined();
   });
 
+  it('a lost answer settled by the retry that placed the order says nothing more', async () => {
+    const { actor, submit } = scripted(['lost', 'placed']);
+    await settle();
+    await submit();
+    expect(actor.getSnapshot().context.problem).toBe('answer_lost');
+    await submit();
+    expect(actor.getSnapshot().value).toBe('placed');
+    actor.send({ type: 'POPUP.CLOSE' });
+    await settle();
+    expect(actor.getSnapshot().context.problem).toBeUndefined();
+  });
+
   it('another product after a failed call is another order, with a new id', async () => {
     const { sent, submit, switchTo } = scripted(['failed', 'placed']);
     await settle();
