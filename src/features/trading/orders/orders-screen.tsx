@@ -13,6 +13,7 @@ import { queryParams } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { positionsFlow } from '../orders-flows';
 import { quoteStore } from '../../../shared/live/quote-store';
+import { productListActor } from '../../../shared/root/root-actor';
 import { useStale } from '../../../shared/live/connection-banner';
 import { AccountFigures } from '../../../shared/ui/account-figures';
 import { Amount } from '../../../shared/ui/amount';
@@ -39,10 +40,16 @@ const tabOf = (): Tab => {
 /** A pending order says its kind (buy limit...), a position its side. */
 const kindLabel = (row: PositionRow) => kindOrSideLabel(row.order.OrderType, row.kind);
 
-/** Live bid and ask by product code; before the first tick the ask is taken as the bid. */
+/**
+ * Live bid and ask by product code; before the first tick the ask is taken as the bid. A closed
+ * market sends no ticks: the quotes list's last bid and ask stand then, when it has them (a pending
+ * order is watched against its own side, which the order's closing-side price is not).
+ */
 const quoteOf: QuoteOf = (code) => {
   const q = quoteStore.get(code);
-  return q && { bid: q.close, ask: q.ask ?? q.close };
+  if (q) return { bid: q.close, ask: q.ask ?? q.close };
+  const last = productListActor().getSnapshot().context.products.find((p) => p.Code === code)?.ForexQuotations;
+  return last?.Ask === undefined ? undefined : { bid: last.Close, ask: last.Ask };
 };
 
 /** Re-renders when a tick arrives for any of these products (rows and popup show market prices). */
