@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { ORDER_STATUS, type Order } from '../../contract/trading';
+import { CLOSED_TYPE, ORDER_STATUS, type Order } from '../../contract/trading';
 import { closingPrice, openingPrice } from '../../domain/pnl';
 import type { PendingType } from '../../domain/orders';
 import type { Quote } from '../../domain/types';
@@ -29,7 +29,20 @@ export interface PositionRow {
   priceLabel: 'orders.market' | 'orders.current' | 'orders.closePrice';
   /** A pending order cancelled before it filled: history names it so, with the price it waited for, not as a trade. */
   cancelled: boolean;
+  /** Why a closed trade closed: the trader, its stop-loss or take-profit, a stop-out, or staff. */
+  closedBy: ClosedBy | undefined;
+  /** The moment it began: a position opened, an order that waited (or still waits) was placed. */
+  startLabel: 'orders.opened' | 'orders.placedAt';
 }
+
+export type ClosedBy = 'orders.byYou' | 'orders.byStopOut' | 'ticket.takeProfit' | 'ticket.stopLoss' | 'orders.byStaff';
+const CLOSED_BY: Record<number, ClosedBy> = {
+  [CLOSED_TYPE.user]: 'orders.byYou',
+  [CLOSED_TYPE.stopOut]: 'orders.byStopOut',
+  [CLOSED_TYPE.takeProfit]: 'ticket.takeProfit',
+  [CLOSED_TYPE.stopLoss]: 'ticket.stopLoss',
+  [CLOSED_TYPE.staff]: 'orders.byStaff',
+};
 
 /** The live two-sided quote of a product code, when one has arrived. */
 export type QuoteOf = (code: string) => Quote | undefined;
@@ -85,6 +98,8 @@ export function positionRow(context: PositionsContext, order: Order, quoteOf: Qu
     kind: pendingKindOf(order, quote),
     priceLabel: pending ? 'orders.market' : order.Status === ORDER_STATUS.closed ? 'orders.closePrice' : 'orders.current',
     cancelled: order.Status === ORDER_STATUS.cancelled,
+    closedBy: order.Status === ORDER_STATUS.closed ? CLOSED_BY[order.ClosedType ?? CLOSED_TYPE.none] : undefined,
+    startLabel: pending || order.Status === ORDER_STATUS.cancelled ? 'orders.placedAt' : 'orders.opened',
   };
 }
 

@@ -66,6 +66,7 @@ describe('trading in the browser', () => {
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(0);
     await app.page.getByRole('link', { name: 'History' }).tap();
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(1);
+    expect(await app.page.locator('.order-row').first().getByTestId('order-closed-by').innerText()).toBe('Closed by: You');
 
     // /user names the same figures.
     await app.page.goto(`${app.server.url}/user`);

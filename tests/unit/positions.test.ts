@@ -324,6 +324,16 @@ describe('position rows against the market', () => {
     expect([ORDER_STATUS.open, ORDER_STATUS.closed, ORDER_STATUS.pending, ORDER_STATUS.cancelled].map(hasPnl)).toEqual([true, true, false, false]);
   });
 
+  it('says why a trade closed, and calls the start of what waited for a price its placing', () => {
+    const closedBy = (ClosedType: NonNullable<Order['ClosedType']>) => positionRow(context, order(3, { Status: ORDER_STATUS.closed, ClosedType }), quotes).closedBy;
+    expect([1, 2, 3, 4, 5].map((t) => closedBy(t as NonNullable<Order['ClosedType']>)))
+      .toEqual(['orders.byYou', 'orders.byStopOut', 'ticket.takeProfit', 'ticket.stopLoss', 'orders.byStaff']);
+    expect(positionRow(context, order(3, { Status: ORDER_STATUS.open, ClosedType: 0 }), quotes).closedBy).toBeUndefined();
+    const start = (Status: Order['Status']) => positionRow(context, order(3, { Status }), quotes).startLabel;
+    expect([ORDER_STATUS.open, ORDER_STATUS.closed, ORDER_STATUS.pending, ORDER_STATUS.cancelled].map(start))
+      .toEqual(['orders.opened', 'orders.opened', 'orders.placedAt', 'orders.placedAt']);
+  });
+
   it('without a quote a pending order keeps the list price and names no kind', () => {
     expect(positionRow(context, order(3, { Status: ORDER_STATUS.pending, Price: 1.08, UpdatePrice: 1.08 }), () => undefined)).toMatchObject({ price: 1.08, kind: undefined });
   });

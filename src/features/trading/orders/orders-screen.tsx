@@ -126,6 +126,7 @@ function OrderTab({ tab }: { tab: Tab }) {
                     {row.cancelled
                       ? <span data-testid="order-cancelled"><FormattedMessage id="orders.cancelled" /></span>
                       : <span><FormattedMessage id={row.priceLabel} /> <Price order={o} value={row.price} /></span>}
+                    {row.closedBy && <span data-testid="order-closed-by"><FormattedMessage id="orders.closedBy" />: <FormattedMessage id={row.closedBy} /></span>}
                     <span><FormattedMessage id="ticket.stopLoss" /> <Price order={o} value={o.TargetLossPrice} /></span>
                     <span><FormattedMessage id="ticket.takeProfit" /> <Price order={o} value={o.TargetProfitPrice} /></span>
                     <span>{o.CompleteTimeHandler || o.CreateTimeHandler}</span>
@@ -187,8 +188,9 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
       ['orders.margin', <Amount key="m" value={order.CautionMoney} dp={6} />],
       ['orders.fee', <Amount key="f" value={order.TradeFee} dp={6} />],
     ] as [string, ReactNode][]),
+    ...(view.closedBy ? [['orders.closedBy', <FormattedMessage key="b" id={view.closedBy} />] as [string, ReactNode]] : []),
     ['ticket.leverage', `${order.Multiple}x`],
-    ['orders.opened', order.CreateTimeHandler],
+    [view.startLabel, order.CreateTimeHandler],
     ...(order.CompleteTimeHandler ? [['orders.completed', order.CompleteTimeHandler] as [string, ReactNode]] : []),
   ];
   return (
