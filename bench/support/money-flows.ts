@@ -89,10 +89,13 @@ export function moneyFlows(wire: Wire, random: () => number, dataDir: string) {
   let serial = 0;
   const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const proof = sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366ff' } }).png().toBuffer();
+  const picture = (background: string) => sharp({ create: { width: 16, height: 16, channels: 3, background } }).png().toBuffer();
+  // Deposits share one proof; an identity's two sides must be two pictures.
+  const proof = picture('#3366ff');
+  const backSide = picture('#33aa66');
 
-  async function uploaded(token: string): Promise<string | undefined> {
-    const res = await wire.upload(token, await proof);
+  async function uploaded(token: string, image = proof): Promise<string | undefined> {
+    const res = await wire.upload(token, await image);
     if (res?.code !== 1) return undefined;
     journal.push({ kind: 'upload', name: /image\/([^?]+)/.exec(res.data.url)![1]! });
     return res.data.url;
@@ -117,7 +120,7 @@ export function moneyFlows(wire: Wire, random: () => number, dataDir: string) {
     const res = await wire.form('/api/user/register', { type: 'email', account: email, password: 'secret123', re_password: 'secret123', sms_code: code ?? '' }, undefined, ip);
     if (res?.code !== 1) throw new Error(`registration refused: ${res?.msg}`);
     const trader: RealTrader = { token: res.data.token, id: Number(res.data.id), open: [], pending: [] };
-    const [front, back] = [await uploaded(trader.token), await uploaded(trader.token)];
+    const [front, back] = [await uploaded(trader.token), await uploaded(trader.token, backSide)];
     await wire.form('/api/user_real/real_name', { name: `Bench Trader ${n}`, card_id: `BT${100000 + n}`, front_pic: front!, reverse_pic: back! }, trader.token);
     if ((await wire.json('/admin/api/identity/approve', { user_id: trader.id }, admin.token))?.code !== 1) throw new Error('identity not approved');
     return trader;

@@ -33,6 +33,8 @@ export interface Uploads {
    * `kept`: uploads the target already holds (a form sent again keeps its pictures).
    */
   attach(tx: Tx, userId: number, link: string, target: string, kept?: number[]): Promise<number>;
+  /** Whether two uploads (by id) are the same picture: one upload, or the same file uploaded twice. */
+  samePicture(store: Db | Tx, a: number, b: number): Promise<boolean>;
   /** The image behind a signed link that has not expired, with its type. */
   open(name: string, expires: string, signature: string): Promise<{ bytes: Buffer; mime: string } | undefined>;
 }
@@ -95,6 +97,12 @@ export function createUploads(db: Db, config: Pick<Config, 'dataDir' | 'uploadsS
         .where(and(eq(uploads.name, name), eq(uploads.userId, userId), free))
         .returning({ id: uploads.id });
       return row?.id ?? refuse('upload_invalid');
+    },
+
+    async samePicture(store, a, b) {
+      if (a === b) return true;
+      const rows = await store.select({ sha256: uploads.sha256 }).from(uploads).where(inArray(uploads.id, [a, b]));
+      return rows.length === 2 && rows[0]!.sha256 === rows[1]!.sha256;
     },
 
     async open(name, expires, signature) {

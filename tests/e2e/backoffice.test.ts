@@ -44,9 +44,12 @@ describe('back-office in the browser', () => {
     const upload = await (await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: form })).json();
     const [network] = (await api.get('/api/quickCharge/info', {}, token)).data;
     expect(await api.get('/api/quickCharge/submit', { number: amount, proofImg: upload.data.url, address: network.address, charge_id: network.id }, token)).toMatchObject({ code: 1 });
+    let pictures = 0;
     return { token, uid: registered.data.uid as string, id: Number(registered.data.id), proof: async () => {
+      // Another picture each time: an identity's two sides must differ.
+      const picture = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: pictures++, g: 0x33, b: 0x99 } } }).png().toBuffer();
       const again = new FormData();
-      again.append('file', new Blob([png], { type: 'image/png' }), 'id.png');
+      again.append('file', new Blob([picture], { type: 'image/png' }), 'id.png');
       return (await (await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: token, lang: 'en' }, body: again })).json()).data.url as string;
     } };
   }

@@ -13,7 +13,9 @@ import { startServer, type TestServer } from './server';
 const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const TRON_BROKEN = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8';
 
-const png = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366ff' } }).png().toBuffer();
+/** A small picture, another one each time (an identity's two sides must differ). */
+let pictures = 0;
+const png = () => sharp({ create: { width: 16, height: 16, channels: 3, background: { r: pictures++ % 256, g: 0x66, b: 0xff } } }).png().toBuffer();
 
 /**
  * Money in and out over the wire, with the back-office deciding: uploads, deposits credited once,
@@ -495,6 +497,10 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const one = await picture();
         const same = { name: 'Ann Lee', card_id: 'AB1234567', front_pic: one, reverse_pic: one };
         expect(await api.form('/api/user_real/real_name', same, t.token)).toMatchObject({ code: 0, msg: 'The front and the back must be two different pictures' });
+        // Nor the same file uploaded twice.
+        const file = await png();
+        const twice = { ...same, front_pic: (await upload(t.token, file)).data!.url, reverse_pic: (await upload(t.token, file)).data!.url };
+        expect(await api.form('/api/user_real/real_name', twice, t.token)).toMatchObject({ code: 0, msg: 'The front and the back must be two different pictures' });
         expect(await api.form('/api/user_real/real_name', { ...same, reverse_pic: await picture() }, t.token)).toMatchObject({ code: 1 });
         const compliance = await staff('compliance');
         const [seen] = (await adminGet('/identity', { status: 1 }, compliance)).data.data;
