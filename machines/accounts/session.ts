@@ -14,10 +14,11 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'SESSION.START'; session: Session }
   | { type: 'SESSION.LOGOUT' }
-  | { type: 'SESSION.EXPIRE'; from: string }
+  | { type: 'SESSION.EXPIRE'; from: string; initial?: boolean | undefined }
   | { type: 'SESSION.RETURNED' };
 
-export type SessionEmitted = { type: 'expired'; from: string } | { type: 'loggedOut' };
+/** `initial`: found ended as the app started, before anything was asked of it. */
+export type SessionEmitted = { type: 'expired'; from: string; initial: boolean } | { type: 'loggedOut' };
 
 export const sessionMachine = setup({
   types: {
@@ -82,7 +83,7 @@ export const sessionMachine = setup({
             'forget',
             { type: 'persist', params: { session: undefined } },
             assign({ returnTo: ({ event }) => event.from }),
-            emit(({ event }) => ({ type: 'expired' as const, from: event.from })),
+            emit(({ event }) => ({ type: 'expired' as const, from: event.from, initial: event.initial ?? false })),
           ],
         },
       },

@@ -21,12 +21,13 @@ export async function boot(): Promise<void> {
   configureApi({
     token: currentToken,
     lang: languageStore.lang,
-    sessionInvalid: () => sessionActor().send({ type: 'SESSION.EXPIRE', from: currentPath() }),
+    sessionInvalid: (initial) => sessionActor().send({ type: 'SESSION.EXPIRE', from: currentPath(), initial }),
     transportMessage: (code) => t('common.networkError', { code }),
   });
 
   const session = sessionActor();
-  session.on('expired', ({ from }) => go(loginPath(from), true));
+  // A session found ended as the app starts leaves a visitor where they are; a screen that needs login sends them on.
+  session.on('expired', ({ from, initial }) => initial || go(loginPath(from), true));
   session.on('loggedOut', () => {
     toastStore.show(t('system.loggedOut'));
     go('/', true);

@@ -163,6 +163,19 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('cat@example.com').count()).toBe(1);
   });
 
+  it('leaves a visitor whose kept session ended on the public screens, logged out, as spec section 8 says of an initial call', async () => {
+    await register('fox@example.com', 'secret123');
+    await server.store.db.execute(sql`DELETE FROM sessions`);
+    for (const route of ['/', '/trade', '/rank']) {
+      await open(route);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('td.session'))).toBeNull();
+      await page.waitForTimeout(500);
+      expect(page.url()).toBe(`${server.url}${route}`);
+    }
+    await open('/');
+    await expect.poll(() => page.getByTestId('account-link').getAttribute('href')).toBe('/login');
+  });
+
   it('opens an invite link of the family\'s form followed while the app is already open', async () => {
     await open('/news');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -33,8 +33,8 @@ export class ApiError extends Error {
 interface ApiHooks {
   token: () => string | undefined;
   lang: () => string;
-  /** The session ended (999): the app clears it and goes to /login. */
-  sessionInvalid: () => void;
+  /** The session ended (999): the app clears it and, unless `initial` (a call made as the app starts), goes to /login. */
+  sessionInvalid: (initial?: boolean) => void;
   /** Text of a transport error, translated by the app. */
   transportMessage: (code: string | number) => string;
 }
@@ -50,10 +50,10 @@ export function configureApi(next: ApiHooks) {
   hooks = next;
 }
 
-/** The server refused the session elsewhere than in a call (the socket's login): as a 999 answer. */
-export function sessionRefused(msg: string) {
-  hooks.sessionInvalid();
-  toastStore.show(msg);
+/** The server refused the session elsewhere than in a call (the socket's login): as a 999 answer, said only when not `initial`. */
+export function sessionRefused(msg: string, initial = false) {
+  hooks.sessionInvalid(initial);
+  if (!initial) toastStore.show(msg);
 }
 
 /** Where the API lives for this page (spec section 1). */

@@ -44,6 +44,9 @@ export const connectionActor = (url: () => string) =>
     };
   });
 
+/** Whether a login on the socket has been answered since the page loaded. */
+let loginAnswered = false;
+
 function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () => void) {
   let json: unknown;
   try {
@@ -70,10 +73,15 @@ function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () 
       return accountFeed.closed(frame.id, frame.seq);
     case 'BALANCE':
       return accountFeed.balance(frame);
-    case 'login_result':
-      // A token ended elsewhere (logged out, a new password) ends the session here too, as a 999 does.
-      if (frame.code !== Code.success) sessionRefused(frame.msg);
+    case 'login_result': {
+      // A token ended elsewhere (logged out, a new password) ends the session here too, as a 999
+      // does. The page's first answer is of the session kept from an earlier visit: as an initial
+      // call's 999, it ends the session without sending a visitor on a public screen to /login.
+      const initial = !loginAnswered;
+      loginAnswered = true;
+      if (frame.code !== Code.success) sessionRefused(frame.msg, initial);
       return report({ type: 'SOCKET.LOGIN_RESULT', ok: frame.code === Code.success });
+    }
     default:
       return;
   }
