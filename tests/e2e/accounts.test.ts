@@ -37,8 +37,9 @@ describe('accounts in the browser', () => {
   const open = (p: string) => page.goto(`${server.url}${p}`);
   const toast = () => page.locator('.toast').last();
 
-  async function register(email: string, password: string) {
-    await open('/register');
+  /** Registers on /register, or on the screen already open when `here`, and waits for `then`. */
+  async function register(email: string, password: string, { here = false, then = '/' } = {}) {
+    if (!here) await open('/register');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send code' }).tap();
     await expect.poll(() => server.lastCode(email)).toMatch(/^\d{6}$/);
@@ -47,7 +48,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Repeat password').fill(password);
     await page.getByRole('button', { name: 'Register', exact: true }).tap();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.url}${then}`);
   }
 
   async function login(email: string, password: string) {
@@ -174,6 +175,15 @@ describe('accounts in the browser', () => {
     }
     await open('/');
     await expect.poll(() => page.getByTestId('account-link').getAttribute('href')).toBe('/login');
+  });
+
+  it('returns to the screen that asked for a login when the visitor registers from the login screen instead', async () => {
+    await open('/');
+    await page.locator('.tabbar').getByRole('link', { name: 'Orders' }).tap();
+    await page.waitForURL(/\/login\?from=%2Forder$/);
+    await page.getByRole('link', { name: 'Register' }).tap();
+    await page.waitForURL(/\/register\?from=%2Forder$/);
+    await register('gus@example.com', 'secret123', { here: true, then: '/order' });
   });
 
   it('opens an invite link of the family\'s form followed while the app is already open', async () => {

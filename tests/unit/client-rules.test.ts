@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { email } from '../../contract/fields';
 import { apiOrigin } from '../../contract/origin';
-import { hashRoute, loginPath, queryParams } from '../../src/shared/navigation/paths';
+import { hashRoute, loginPath, queryParams, withReturn } from '../../src/shared/navigation/paths';
 import { safeReturn } from '../../src/shared/navigation/safe-return';
 import { fromBrowserTag, pickLanguage } from '../../src/shared/i18n/languages';
 import { emailProblem, loginProblem, passwordPairProblem } from '../../machines/accounts/form-rules';
@@ -39,6 +39,8 @@ describe('paths and queries', () => {
   it('builds the login path with the return path and follows only our own paths', () => {
     expect(loginPath('/order?type=1')).toBe('/login?from=%2Forder%3Ftype%3D1');
     expect(loginPath('/')).toBe('/login');
+    expect(withReturn('/register', '/order')).toBe('/register?from=%2Forder');
+    expect(withReturn('/register', null)).toBe('/register');
     expect(safeReturn('/user')).toBe('/user');
     expect(safeReturn('//evil.example')).toBe('/');
     expect(safeReturn('https://evil.example')).toBe('/');

@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { queryParams as queryOf } from './paths';
 
-export { hashRoute, loginPath } from './paths';
+export { hashRoute, loginPath, withReturn } from './paths';
 
 /** Current path with its query, as `from` carries it. */
 export const currentPath = () => `${location.pathname}${location.search}`;

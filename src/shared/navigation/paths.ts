@@ -1,7 +1,10 @@
 /** Pure helpers about paths and queries (no browser globals, so they are unit-tested). */
 
+/** `path?from=...`: a screen that signs in (login, register) and then returns to `from`. */
+export const withReturn = (path: string, from: string | null) => (from && from !== '/' ? `${path}?from=${encodeURIComponent(from)}` : path);
+
 /** `/login?from=...` for a path that needs a session. */
-export const loginPath = (from: string) => (from && from !== '/' ? `/login?from=${encodeURIComponent(from)}` : '/login');
+export const loginPath = (from: string) => withReturn('/login', from);
 
 /**
  * Query values from the search part and from after the hash (`/#/register?invite_code=X`, the

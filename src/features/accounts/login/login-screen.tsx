@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { connectDemo } from '../../../../machines/accounts/demo.connect';
 import { connectLogin } from '../../../../machines/accounts/login.connect';
-import { queryParams } from '../../../shared/navigation/navigation';
+import { queryParams, withReturn } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { demoFlow, demoInput, loginFlow } from '../account-flows';
@@ -40,7 +40,7 @@ export default function LoginScreen() {
         <Problem problem={problem} />
         <button className="btn" type="submit" disabled={busy}><FormattedMessage id="login.submit" /></button>
         <div className="links">
-          <span><FormattedMessage id="login.noAccount" /> <Link href="/register"><FormattedMessage id="login.toRegister" /></Link></span>
+          <span><FormattedMessage id="login.noAccount" /> <Link href={withReturn('/register', from)}><FormattedMessage id="login.toRegister" /></Link></span>
           <Link href="/forgot"><FormattedMessage id="login.forgot" /></Link>
         </div>
         <button className="btn secondary" type="button" disabled={demoBusy} onClick={() => demo.send({ type: 'DEMO.START' })}>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { RegisterFields } from '../../../../machines/accounts/register';
 import { connectRegister } from '../../../../machines/accounts/register.connect';
-import { queryParams } from '../../../shared/navigation/navigation';
+import { queryParams, withReturn } from '../../../shared/navigation/navigation';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { registerFlow } from '../account-flows';
@@ -65,7 +65,7 @@ export default function RegisterScreen() {
           <Problem problem={problem} />
           <button className="btn" type="submit" disabled={busy}><FormattedMessage id="register.submit" /></button>
           <div className="links">
-            <span><FormattedMessage id="register.haveAccount" /> <Link href="/login"><FormattedMessage id="register.toLogin" /></Link></span>
+            <span><FormattedMessage id="register.haveAccount" /> <Link href={withReturn('/login', from)}><FormattedMessage id="register.toLogin" /></Link></span>
           </div>
           <p className="notice"><FormattedMessage id="notice.restricted" /></p>
         </form>
