@@ -89,7 +89,9 @@ describe('accounts in the browser', () => {
 
   it('changes the password with an emailed code, says so once, and goes back to the user centre', async () => {
     await register('dan@example.com', 'secret123');
-    await open('/mine/password');
+    await open('/user');
+    await page.getByRole('link', { name: 'Change password' }).tap();
+    await page.waitForURL(`${server.url}/mine/password`);
     await page.getByRole('button', { name: 'Send code' }).tap();
     await expect.poll(() => server.lastCode('dan@example.com')).toMatch(/^\d{6}$/);
     await page.getByLabel('New password').fill('newsecret1');
@@ -101,6 +103,9 @@ describe('accounts in the browser', () => {
     expect(await page.locator('.toast', { hasText: 'Your password has been changed' }).count()).toBe(1);
     // Still signed in here; the new password opens the account elsewhere.
     await expect.poll(() => page.getByText('dan@example.com').count()).toBe(1);
+    // Back to /user, not forward to a second one: Back now leaves it.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
   });
 
   it('says the same thing for a wrong password, and checks the fields first', async () => {

@@ -14,6 +14,7 @@ import { accountFeed } from '../../shared/live/account-feed';
 import { go } from '../../shared/navigation/navigation';
 import { storage } from '../../shared/storage/storage';
 import { signedIn } from '../../shared/session/signed-in';
+import { leaveFor } from '../../shared/navigation/back';
 import { sessionActor } from '../../shared/root/root-actor';
 
 /** The machines of the account screens, with their I/O bound to the API and the app. */
@@ -93,7 +94,7 @@ export const passwordResetFlow = () =>
     },
     actions: {
       // The server's message is the toast (spec section 9); the form has done its job.
-      finished: ({ context }) => go(context.mode === 'forgot' ? '/login' : '/user', true),
+      finished: ({ context }) => (context.mode === 'forgot' ? go('/login', true) : leaveFor('/user')),
     },
   });
 

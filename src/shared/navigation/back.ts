@@ -6,3 +6,13 @@ import { go } from './navigation';
  * its own right after the first paint).
  */
 export const back = (orTo = '/') => (((history.state as { depth?: number } | null)?.depth ?? 0) > 0 ? history.back() : go(orTo, true));
+
+/**
+ * Leaves a finished screen (a login, a new password) for `to`: back in history when `to` is the
+ * screen just behind, so Back then does not show it a second time; else in this screen's place.
+ */
+export function leaveFor(to: string): void {
+  const place = history.state as { depth?: number; behind?: string } | null;
+  if ((place?.depth ?? 0) > 0 && place?.behind === to) history.back();
+  else go(to, true);
+}

@@ -1,5 +1,5 @@
 import type { Session } from '../../../contract/session';
-import { go } from '../navigation/navigation';
+import { leaveFor } from '../navigation/back';
 import { safeReturn } from '../navigation/safe-return';
 import { connectSession } from '../../../machines/accounts/session.connect';
 import { sessionActor } from '../root/root-actor';
@@ -10,5 +10,5 @@ export function signedIn(session: Session, from: string | null) {
   const target = safeReturn(from ?? connectSession(actor.getSnapshot()).returnTo);
   actor.send({ type: 'SESSION.START', session });
   actor.send({ type: 'SESSION.RETURNED' });
-  go(target, true);
+  leaveFor(target);
 }
