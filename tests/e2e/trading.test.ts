@@ -139,6 +139,24 @@ describe('trading in the browser', () => {
     await expect.poll(() => page.getByText('the order may have been placed').count()).toBe(0);
   });
 
+  it('says an order was placed when the trader left the ticket before its answer came', async () => {
+    const page = app.page;
+    await newDemoDevice();
+    await page.locator('.product-row[data-code="BTCUSD"]').tap();
+    await page.waitForURL(`${app.server.url}/trade`);
+    await expect.poll(() => page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
+    await page.route('**/v1/api/forex/submit*', async (route) => {
+      const answer = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ response: answer });
+    });
+    await page.locator('.trade-action.buy').tap();
+    await page.goBack();
+    await page.waitForURL(`${app.server.url}/`);
+    await expect.poll(() => page.locator('.toast').last().innerText()).toBe('Order placed');
+    await page.unroute('**/v1/api/forex/submit*');
+  });
+
   it('shows a pending order\'s kind, price and the market price whole on each button, above the tab bar, in a long language', async () => {
     const page = app.page;
     await newDemoDevice();

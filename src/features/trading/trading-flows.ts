@@ -9,6 +9,8 @@ import { accountFeed } from '../../shared/live/account-feed';
 import { watchChosenProduct } from '../../shared/live/chosen-product';
 import { go, loginPath } from '../../shared/navigation/navigation';
 import { currentToken } from '../../shared/session/session';
+import { t } from '../../shared/i18n/intl';
+import { toastStore } from '../../shared/ui/toast-store';
 
 /**
  * Calls `changed` when the part of the account's FOREX_TRADE that `key` reads differs from the last
@@ -39,7 +41,12 @@ export const ticketFlow = (orderPlaced: () => void) =>
         ]);
         return { ...detail, feeType: basic.trade_fee_type };
       }),
-      submit: fromPromise(({ input }) => call(tradingCalls.submit, input, { loading: true })),
+      submit: fromPromise(async ({ input, signal }) => {
+        const order = await call(tradingCalls.submit, input, { loading: true });
+        // The ticket was left before the answer came (Back, a tab): the order stands, so it is said where the trader is now.
+        if (signal.aborted) toastStore.show(t('ticket.placed'));
+        return order;
+      }),
       chosenProduct: fromCallback<TicketEvent>(({ sendBack }) => watchChosenProduct((product) => sendBack({ type: 'PRODUCT.SET', product }))),
       // "Available after the order" starts from the account as it is now, not as it was when the ticket opened.
       accountChanges: fromCallback<TicketEvent>(({ sendBack }) =>
