@@ -57,7 +57,7 @@ describe('trading in the browser', () => {
     // The question is a dialog named by its action.
     const question = app.page.getByRole('dialog', { name: 'Close position' });
     // The P&L isolated left to right, so a right-to-left language keeps its sign in front.
-    await expect.poll(() => question.innerText()).toMatch(/Close BTC\/USD at [\d,]+\.\d+\? Profit and loss at this price: \u2066[-+]?[\d,]+\.\d{6}\u2069 USD/);
+    await expect.poll(() => question.innerText()).toMatch(/Close BTC\/USD Buy 0\.01 at [\d,]+\.\d+\? Profit and loss at this price: \u2066[-+]?[\d,]+\.\d{6}\u2069 USD/);
     await question.getByRole('button', { name: 'Close position' }).tap();
     await app.page.getByTestId('order-settled').waitFor();
     await expect.poll(() => app.page.locator('.toast').last().innerText()).toBe('Order closed');

@@ -144,7 +144,8 @@ function OrderTab({ tab }: { tab: Tab }) {
       </Sheet>
       <ConfirmDialog open={shown?.isConfirmingClose ?? false}
         text={shown ? intl.formatMessage({ id: 'orders.closeConfirm' }, {
-          product: shown.order.ForexTradeLists.ShowCode,
+          // Which position, when several of one product are open: its side and lots beside the product.
+          product: `${shown.order.ForexTradeLists.ShowCode} ${intl.formatMessage({ id: kindLabel(shown) })} ${intl.formatNumber(shown.order.Quantity)}`,
           price: intl.formatNumber(shown.price, priceDigits(shown.order)),
           // Isolated left to right, so a right-to-left sentence keeps the sign in front of the number.
           pnl: `\u2066${intl.formatNumber(Number(shown.pnl), { minimumFractionDigits: 6, maximumFractionDigits: 6, signDisplay: 'exceptZero' })}\u2069`,
