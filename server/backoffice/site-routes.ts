@@ -46,8 +46,8 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     const own = alias ? alias[0] : key;
     if (!isSettingKey(own)) refuse('setting_unknown');
     const before = settings.get(own as SettingKey);
-    const after = alias ? { ...(before as Record<string, unknown>), [alias[1]]: fitted((before as Record<string, unknown>)[alias[1]], value) } : fitted(before, value);
-    if (!Settings.fits(own as SettingKey, after)) refuse('setting_invalid');
+    const given = alias ? { ...(before as Record<string, unknown>), [alias[1]]: fitted((before as Record<string, unknown>)[alias[1]], value) } : fitted(before, value);
+    const after = Settings.checked(own as SettingKey, given) ?? refuse('setting_invalid');
     await decide(ctx, action, `setting:${own}`, reason, async (tx: Tx) => {
       await Settings.write(tx, own as SettingKey, after as never);
       return { before, after };

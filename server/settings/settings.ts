@@ -52,9 +52,13 @@ export class Settings {
     return Object.fromEntries((Object.keys(DEFAULT_SETTINGS) as SettingKey[]).map((key) => [key, this.get(key)])) as Record<SettingKey, unknown>;
   }
 
-  /** Whether `value` may replace the setting: its shape and its real values (`SETTING_RULES`). */
-  static fits(key: SettingKey, value: unknown): boolean {
-    return SETTING_RULES[key].safeParse(value).success;
+  /**
+   * `value` as the setting keeps it (text trimmed: a link saved with a space before it), or
+   * undefined when it may not replace the setting: its shape and its real values (`SETTING_RULES`).
+   */
+  static checked(key: SettingKey, value: unknown): unknown {
+    const parsed = SETTING_RULES[key].safeParse(value);
+    return parsed.success ? parsed.data : undefined;
   }
 
   /** Reads the stored rows again (after another process changed them). */

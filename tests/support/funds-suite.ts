@@ -764,6 +764,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         }
         expect((await api.get('/api/basicSet/getBasicInfo', {})).code).toBe(1);
         expect(await admin('/settings', { key: 'loss_url', value: 'https://example.org/closed' }, root)).toMatchObject({ code: 1 });
+        // Kept as read: a link pasted with spaces around it is stored without them.
+        expect(await admin('/settings', { key: 'service_link', value: '  https://chat.example.org/help ' }, root)).toMatchObject({ code: 1 });
+        expect((await api.get('/api/basicSet/getBasicInfo', {})).data.service_link).toBe('https://chat.example.org/help');
         expect(await admin('/settings', { key: 'four_eyes_threshold', value: 100 }, root)).toMatchObject({ code: 1 });
         expect((await adminGet('/settings', {}, root)).data.four_eyes_threshold).toBe(100);
         expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 150, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
