@@ -102,6 +102,8 @@ export const depositMachine = setup({
     pushes: fromCallback<DepositEvent>(() => () => {}),
   },
   actions: {
+    /** A tab is shown: the app keeps it in the address, so a reload or a shared link opens it again (provided by the app). */
+    tabShown: (_, _params: { tab: DepositTab }) => {},
     editAmount: assign({ amount: (_, p: { value: string }) => p.value, problem: undefined }),
     editReference: assign({ reference: (_, p: { value: string }) => p.value, problem: undefined }),
     keepProof: assign({ proofUrl: (_, p: { url: string | undefined }) => p.url }),
@@ -164,6 +166,7 @@ export const depositMachine = setup({
       },
       states: {
         coin: {
+          entry: { type: 'tabShown', params: { tab: 'coin' } },
           invoke: { id: 'history', src: 'coinHistory' },
           on: {
             // Not while a deposit is being sent: its answer would be dropped.
@@ -205,6 +208,7 @@ export const depositMachine = setup({
           },
         },
         bank: {
+          entry: { type: 'tabShown', params: { tab: 'bank' } },
           invoke: { id: 'history', src: 'bankHistory' },
           on: {
             'TAB.SELECT': {

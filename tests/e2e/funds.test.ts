@@ -142,6 +142,14 @@ describe('real money in the browser', () => {
     const row = trader.locator('.record-row').first();
     // In USD, as the form asked; the coin it travelled as beside its time.
     await expect.poll(() => row.innerText()).toMatch(/^3,000\.00 USD[\s\S]*Under review[\s\S]* · USDT$/);
+
+    // The tab shown is in the address: a reload opens it again.
+    await trader.getByRole('button', { name: 'Bank transfer' }).tap();
+    await trader.waitForURL(/\/mine\/charge\?type=1$/);
+    await trader.reload();
+    await expect.poll(() => trader.getByRole('button', { name: 'Bank transfer' }).getAttribute('aria-pressed')).toBe('true');
+    await trader.getByRole('button', { name: 'Crypto' }).tap();
+    await trader.waitForURL(/\/mine\/charge$/);
   });
 
   it('finance approves the deposit and the trader\'s wallet shows it without a reload', async () => {

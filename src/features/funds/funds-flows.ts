@@ -61,6 +61,8 @@ export const depositFlow = () =>
       proofUpload: proofUpload.provide({ actors: imageUploadActors }),
       pushes: balanceChanges<DepositEvent>(),
     },
+    // Query `type` 1 is the bank tab (spec section 2), in place of this entry: tabs are not screens to go back through.
+    actions: { tabShown: (_, { tab }) => go(tab === 'bank' ? `/mine/charge?type=${DEPOSIT_TYPE.bank}` : '/mine/charge', true) },
   });
 
 /** Approved when the centre says finished or approved; the server refuses withdrawals otherwise. */
