@@ -94,7 +94,9 @@ export function ticketProblem(product: Product, f: TicketFields): TicketProblem 
   const lots = lotsProblem(product, f.lots);
   if (lots) return lots;
   if (f.mode === 'pending' && (!isDecimal(f.price) || !dec(f.price).gt(0))) return 'price_required';
-  if ((f.slOn && !isDecimal(f.sl)) || (f.tpOn && !isDecimal(f.tp))) return 'stop_invalid';
+  // A level switched on is a price: 0 would be sent as none, and a sign or text is no price.
+  const price = (text: string) => isDecimal(text) && Number(text) > 0;
+  if ((f.slOn && !price(f.sl)) || (f.tpOn && !price(f.tp))) return 'stop_invalid';
   return undefined;
 }
 

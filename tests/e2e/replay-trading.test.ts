@@ -76,7 +76,7 @@ describe('trading on a replayed market', () => {
     // A level that is not a price is said, not sent as 0 (which would remove one set).
     await app.page.getByRole('textbox', { name: 'Take profit' }).fill('-1');
     await app.page.getByRole('button', { name: 'Save stop loss and take profit' }).tap();
-    await expect.poll(() => app.page.getByTestId('order-detail').getByRole('alert').innerText()).toBe('Please enter a number for the stop-loss and take-profit');
+    await expect.poll(() => app.page.getByTestId('order-detail').getByRole('alert').innerText()).toBe('Please enter a price above 0 for the stop-loss and take-profit');
     await app.page.getByRole('textbox', { name: 'Take profit' }).fill('1.088');
     await app.page.getByRole('button', { name: 'Save stop loss and take profit' }).tap();
     await expect.poll(() => app.page.getByRole('button', { name: 'Save stop loss and take profit' }).isEnabled()).toBe(true);

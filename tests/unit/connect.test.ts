@@ -23,7 +23,7 @@ import { HEARTBEAT_MS, QUIET_BEATS, socketMachine } from '../../machines/shared/
 import { connectSocket } from '../../machines/shared/socket.connect';
 import { orderDetailMachine } from '../../machines/trading/order-detail';
 import { connectOrderDetail } from '../../machines/trading/order-detail.connect';
-import { orderTicketMachine, type TicketAccount } from '../../machines/trading/order-ticket';
+import { orderTicketMachine, ticketProblem, type TicketAccount } from '../../machines/trading/order-ticket';
 import { connectOrderTicket } from '../../machines/trading/order-ticket.connect';
 
 /** Waits for the promise actors a machine invoked to settle. */
@@ -88,6 +88,11 @@ describe('order ticket view', () => {
     actor.send({ type: 'LOTS.CHANGE', value: '0.02' });
     const view = connectOrderTicket(actor.getSnapshot(), market);
     expect([view.problem, view.actions.map((a) => a.canSubmit)]).toEqual([undefined, [true, true]]);
+  });
+
+  it('asks for a price above 0 for a stop-loss switched on: 0 would be sent as none, a sign is no price', () => {
+    const fields = (sl: string) => ({ side: 1 as const, mode: 'market' as const, lots: '0.01', leverage: 100, price: '', slOn: true, sl, tpOn: false, tp: '' });
+    expect(['-5', '0', 'abc', '1.08'].map((sl) => ticketProblem(product(), fields(sl)))).toEqual(['stop_invalid', 'stop_invalid', 'stop_invalid', undefined]);
   });
 
   it('prices margin and fee at the quote and shows the balance left after them', async () => {
