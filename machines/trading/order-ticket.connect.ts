@@ -80,12 +80,13 @@ function action(c: TicketContext, side: Side, market: TicketMarket, open: boolea
   const ask = market.quote?.ask;
   const pendingPrice = isDecimal(f.price) && dec(f.price).gt(0) ? Number(f.price) : undefined;
   const price = f.mode === 'pending' ? pendingPrice : side === BUY ? ask : bid;
-  // The preview is made at the price on the button, and only when there is one and the lots follow the rules.
+  // The preview is made at the price on the button, and only when there is one and the lots follow the
+  // rules. The button stays on: a tap says the rule again and sends nothing (the machine's `invalid`).
   const quote = twoSided(market);
   const preview = price === undefined || lotsBroken ? undefined : ticketPreview({ ...c, fields: { ...f, side } }, quote, market.priceOf);
   const kind = f.mode === 'pending' && pendingPrice !== undefined && quote ? pendingType(side, pendingPrice, quote) : undefined;
   const block: ActionBlock = preview?.availableAfter !== undefined && dec(preview.availableAfter).lt(0) ? 'insufficient_margin' : undefined;
-  return { side, price, market: side === BUY ? ask : bid, kind, preview, block, canSubmit: open && !lotsBroken && block === undefined };
+  return { side, price, market: side === BUY ? ask : bid, kind, preview, block, canSubmit: open && block === undefined };
 }
 
 export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMachine>, market: TicketMarket): TicketView {

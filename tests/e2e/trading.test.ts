@@ -27,6 +27,11 @@ describe('trading in the browser', () => {
     await expect.poll(() => price(buy), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await price(buy)).toBeGreaterThan(await price(sell));
     await expect.poll(() => app.page.getByTestId('spread').innerText()).toMatch(/\d/);
+    // Lots off the product's step are named as typed, before any tap.
+    await app.page.getByLabel('Lots', { exact: true }).fill('0.015');
+    await expect.poll(() => app.page.locator('.ticket .problem').first().innerText()).toBe('The lots must be a multiple of 0.01');
+    await app.page.getByLabel('Lots', { exact: true }).fill('0.01');
+    await expect.poll(() => app.page.locator('.ticket .problem').first().innerText()).toBe('');
     const box = await app.page.locator('.trade-action.buy').boundingBox();
     const tabBar = await app.page.locator('.tabbar').first().boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(tabBar ? tabBar.y : 844);

@@ -83,11 +83,13 @@ describe('order ticket view', () => {
     for (const [lots, problem] of [['0.015', 'lots_off_step'], ['0.001', 'lots_below_min'], ['1000', 'lots_above_max'], ['1..2', 'lots_invalid']] as const) {
       actor.send({ type: 'LOTS.CHANGE', value: lots });
       const view = connectOrderTicket(actor.getSnapshot(), market);
-      expect([lots, view.problem, view.preview, view.actions.map((a) => a.canSubmit)]).toEqual([lots, problem, undefined, [false, false]]);
+      expect([lots, view.problem, view.preview, view.actions.map((a) => a.block)]).toEqual([lots, problem, undefined, [undefined, undefined]]);
+      // A tap says it again and sends nothing.
+      actor.send({ type: 'ORDER.SUBMIT', side: 1 });
+      expect([actor.getSnapshot().value, actor.getSnapshot().context.problem]).toEqual([{ editing: 'ready' }, problem]);
     }
     actor.send({ type: 'LOTS.CHANGE', value: '0.02' });
-    const view = connectOrderTicket(actor.getSnapshot(), market);
-    expect([view.problem, view.actions.map((a) => a.canSubmit)]).toEqual([undefined, [true, true]]);
+    expect(connectOrderTicket(actor.getSnapshot(), market).problem).toBeUndefined();
   });
 
   it('asks for a price above 0 for a stop-loss switched on: 0 would be sent as none, a sign is no price', () => {
