@@ -14,11 +14,16 @@ describe('trading in the browser', () => {
     await app.page.waitForURL(`${app.server.url}/`);
   }
 
-  it('buys at market, sees the position in holding with live P&L, and closes it into history', async () => {
-    await newDemoDevice();
+  /** From home, BTC/USD's ticket (it trades every day), once its preview is priced. */
+  async function openBtcTicket() {
     await app.page.locator('.product-row[data-code="BTCUSD"]').tap();
     await app.page.waitForURL(`${app.server.url}/trade`);
     await expect.poll(() => app.page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
+  }
+
+  it('buys at market, sees the position in holding with live P&L, and closes it into history', async () => {
+    await newDemoDevice();
+    await openBtcTicket();
 
     // SELL at the bid and BUY at the ask, the spread between, all above the tab bar without scrolling.
     const sell = app.page.locator('.trade-action.sell .price');
@@ -123,9 +128,7 @@ describe('trading in the browser', () => {
   it('an order whose answer is lost says it may stand, and sending it again places one order', async () => {
     const page = app.page;
     await newDemoDevice();
-    await page.locator('.product-row[data-code="BTCUSD"]').tap();
-    await page.waitForURL(`${app.server.url}/trade`);
-    await expect.poll(() => page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
+    await openBtcTicket();
     // The order reaches the server, its answer never reaches the phone.
     await page.route('**/v1/api/forex/submit*', async (route) => {
       await route.fetch();
@@ -147,9 +150,7 @@ describe('trading in the browser', () => {
   it('says an order was placed when the trader left the ticket before its answer came', async () => {
     const page = app.page;
     await newDemoDevice();
-    await page.locator('.product-row[data-code="BTCUSD"]').tap();
-    await page.waitForURL(`${app.server.url}/trade`);
-    await expect.poll(() => page.getByTestId('ticket-preview').innerText()).toMatch(/\d/);
+    await openBtcTicket();
     await page.route('**/v1/api/forex/submit*', async (route) => {
       const answer = await route.fetch();
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -167,8 +168,7 @@ describe('trading in the browser', () => {
     await newDemoDevice();
     await page.evaluate(() => localStorage.setItem('td.language', 'ru'));
     await page.reload();
-    await page.locator('.product-row[data-code="BTCUSD"]').tap();
-    await page.waitForURL(`${app.server.url}/trade`);
+    await openBtcTicket();
     await page.locator('.ticket .segmented button').nth(1).tap();
     await page.locator('.ticket-row input').fill('60000');
     await page.getByTestId('action-market').first().waitFor();
