@@ -243,10 +243,13 @@ export class Book {
     return triggers;
   }
 
-  /** The numbers of an account's FOREX_TRADE push. */
+  /**
+   * The numbers of an account's FOREX_TRADE push, of one moment: a position whose close is on its
+   * way to the store is still open (listed, its margin and loss counted) until the close commits and
+   * credits the balance.
+   */
   snapshot(account: Account): AccountFigures {
-    const held = heldPositions(account);
-    const figures = accountSnapshot(account.balance, held);
+    const figures = accountSnapshot(account.balance, openPositions(account).map(positionOf));
     return {
       ProfitsTotal: money6(figures.profitsTotal),
       HazardRate: figures.hazardRate.toNumber(),
@@ -260,12 +263,16 @@ export class Book {
 
 export type AccountFigures = Omit<ForexTradeFrame, 'type'>;
 
-/** Open positions oldest first, as the domain's account rules take them. */
+/** Every open position oldest first, those whose close is on its way included. */
+const openPositions = (account: Account): LiveOrder[] => [...account.open.values()].sort((a, b) => a.id - b.id);
+const positionOf = (o: LiveOrder): HeldPosition => ({ id: o.id, margin: o.margin, pnl: money6(o.pnl) });
+
+/**
+ * The open positions the account's rules decide on, oldest first: a position being closed is left
+ * out, as it will be once its close commits.
+ */
 export function heldPositions(account: Account): HeldPosition[] {
-  return [...account.open.values()]
-    .filter((o) => !o.busy)
-    .sort((a, b) => a.id - b.id)
-    .map((o) => ({ id: o.id, margin: o.margin, pnl: money6(o.pnl) }));
+  return openPositions(account).filter((o) => !o.busy).map(positionOf);
 }
 
 function pendingDue(order: LiveOrder, bid: number, ask: number): boolean {

@@ -2,6 +2,9 @@ import { FOREX_CLOSED, FOREX_TRADE, type ForexClosedFrame, type ForexTradeFrame 
 import type { Hub } from '../platform/ws/hub';
 import type { Engine } from './engine';
 
+/** The shortest time between two FOREX_TRADE frames of one account. */
+export const FOREX_TRADE_GAP_MS = 1000;
+
 /** Turns the engine's events into the account frames of the socket (`FOREX_TRADE`, `FOREX_CLOSED`). */
 export function tradingPushes(engine: Engine, hub: Hub): () => void {
   // Numbered per account from 1 by this engine: a client that sees any other step (a frame lost on
@@ -14,28 +17,48 @@ export function tradingPushes(engine: Engine, hub: Hub): () => void {
   };
   // The figures last sent to each account, without their number. The quotes of a held instrument
   // tick without moving it (a replay, a quiet market): such a round changes nothing and sends nothing.
-  const lastSent = new Map<number, string>();
-  const pushFigures = (userId: number) => {
+  const lastSent = new Map<number, { body: string; at: number }>();
+  const sendFigures = (userId: number) => {
     // The figures are worked out only for traders who are there to see them.
     const figures = hub.isOnline(userId) ? engine.figures(userId) : undefined;
     if (!figures) return lastSent.delete(userId);
     const body = JSON.stringify(figures);
-    if (lastSent.get(userId) === body) return;
-    lastSent.set(userId, body);
+    if (lastSent.get(userId)?.body === body) return;
+    lastSent.set(userId, { body, at: Date.now() });
     const frame: ForexTradeFrame = { type: FOREX_TRADE, ...figures, seq: next(userId) };
     hub.sendToUser(userId, FOREX_TRADE, JSON.stringify(frame));
   };
-  return engine.subscribe((event) => {
+  // At most one frame a second per account (WIRE.md): a change sooner after the last frame waits for
+  // the second to end, and then goes out with whatever else changed meanwhile.
+  const waiting = new Map<number, NodeJS.Timeout>();
+  const pushFigures = (userId: number) => {
+    if (waiting.has(userId)) return;
+    const wait = (lastSent.get(userId)?.at ?? -Infinity) + FOREX_TRADE_GAP_MS - Date.now();
+    if (wait <= 0) return sendFigures(userId);
+    waiting.set(userId, setTimeout(() => {
+      waiting.delete(userId);
+      sendFigures(userId);
+    }, wait).unref());
+  };
+  const unsubscribe = engine.subscribe((event) => {
     switch (event.type) {
       case 'orders_closed': {
         const frame: ForexClosedFrame = { type: FOREX_CLOSED, id: event.ids, seq: next(event.userId) };
         return hub.sendToUser(event.userId, FOREX_CLOSED, JSON.stringify(frame));
       }
-      case 'account_watched':
+      case 'account_watched': {
+        // A newly signed-in socket gets the figures at once: it has none yet.
+        clearTimeout(waiting.get(event.userId));
+        waiting.delete(event.userId);
         lastSent.delete(event.userId);
-        return pushFigures(event.userId);
+        return sendFigures(event.userId);
+      }
       case 'accounts_changed':
         return event.userIds.forEach(pushFigures);
     }
   });
+  return () => {
+    unsubscribe();
+    waiting.forEach(clearTimeout);
+  };
 }

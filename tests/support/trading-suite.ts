@@ -389,6 +389,27 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       }
     });
 
+    it('pushes the account at most once a second, however fast its orders change, and then says all of it', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const socket = await accountSocket('FOREX_TRADE');
+      const times: number[] = [];
+      socket.ws.on('message', (data) => data.toString().includes('"FOREX_TRADE"') && times.push(Date.now()));
+      try {
+        await socket.json('sub_result');
+        for (const price of [1.08, 1.079, 1.078, 1.077]) await submit({ status: 0, target_price: price });
+        // Each waits with margin 100,000 x its price / 100, and a fee of 5.
+        const held = (1080 + 1079 + 1078 + 1077) + 4 * 5;
+        const last = await socket.json('FOREX_TRADE', (f: any) => Number(f.PendingHeld) === held);
+        expect(last.CautionMoneyAll).toBe('0.000000');
+        const gaps = times.slice(1).map((t, i) => t - times[i]!);
+        expect(gaps.length).toBeGreaterThan(0);
+        // The server keeps 1,000 ms between frames; the way here may shorten one gap by a little.
+        expect(Math.min(...gaps)).toBeGreaterThan(900);
+      } finally {
+        socket.close();
+      }
+    });
+
     it('pushes nothing while ticks leave the figures as they were, and a new subscriber still gets them at once', async () => {
       quote('EURUSD', 1.085, 1.0852);
       await submit({});

@@ -69,4 +69,24 @@ describe('engine book', () => {
     expect(stopOut).toMatchObject({ kind: 'stop_out', userId: 1 });
     expect(stopOut!.kind === 'stop_out' && stopOut!.ids[0]).toBe(2);
   });
+
+  it('counts a position whose close is on its way in the figures it lists it with, until the close commits', () => {
+    const book = new Book();
+    book.account(1, '1000');
+    book.add(order(1, { price: '1.1000', margin: '1100' }));
+    const closing = order(2, { price: '1.1000', margin: '1100' });
+    book.add(closing);
+    book.tick(1, 1.0990, 1.0990, usd, 50); // each -100
+    closing.busy = true;
+    const during = book.snapshot(book.findAccount(1)!);
+    expect(during.TransOrder.map((o) => o.Id)).toEqual([1, 2]);
+    expect(during).toMatchObject({ CautionMoneyAll: '2200.000000', ProfitsTotal: '-200.000000', Balance: '1000.000000' });
+    expect(during.HazardRate).toBeCloseTo(((1000 + 2200 - 200) / 2200) * 100, 2);
+    book.remove(closing);
+    book.account(1, '2000'); // the close credited margin 1100 and P&L -100
+    const after = book.snapshot(book.findAccount(1)!);
+    expect(after.TransOrder.map((o) => o.Id)).toEqual([1]);
+    expect(after).toMatchObject({ CautionMoneyAll: '1100.000000', ProfitsTotal: '-100.000000' });
+    expect(after.HazardRate).toBeCloseTo(((2000 + 1100 - 100) / 1100) * 100, 2);
+  });
 });
