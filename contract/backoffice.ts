@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineCall } from './define';
 import { company } from './content';
-import { reference, WITHDRAW_STATUSES } from './funds';
+import { reference, USD_PRICE_PLACES, WITHDRAW_STATUSES } from './funds';
 import { decimal, email, int, intEnum, LANGUAGES, money, pageQuery, paged, password, positiveInt, requiredText, text, type Language } from './fields';
 
 /**
@@ -227,7 +227,7 @@ export const backofficeSettingsCalls = {
   }).check(maxNotBelowMin()), z.object({ id: z.int() })),
   saveCurrency: post('funds/currency', z.object({
     id: rowId(), type: intEnum(1, 2), code: code(), protocol: code(), fee_type: intEnum(1, 2),
-    draw_rate: decimal(6).min(0).max(1e9), usd_price: decimal(6).positive().max(1e7), min_amount: limit(), active: flag(),
+    draw_rate: decimal(6).min(0).max(1e9), usd_price: decimal(USD_PRICE_PLACES).positive().max(1e7), min_amount: limit(), active: flag(),
   }), z.object({ id: z.int() })),
   /** Every site setting by key. */
   settings: get('settings', z.object({}), z.record(z.string(), z.unknown())),

@@ -3,6 +3,9 @@ import { clientId } from './client-id';
 import { defineCall } from './define';
 import { decimal, intEnum, money, pageQuery, paged, positiveInt, requiredText, text } from './fields';
 
+/** Places of `usd_price`: a currency worth many dollars has a small rate (1 USD = 0.0000153846 BTC). */
+export const USD_PRICE_PLACES = 12;
+
 /** Withdraw currency list and payout methods: 1 crypto address, 2 bank account. */
 export const DRAW_TYPE = { address: 1, bank: 2 } as const;
 /** Deposit history tab: 0 coin, 1 bank. */
@@ -64,7 +67,7 @@ export const withdrawCurrency = z.object({
   /** A fixed fee when fee_type is 1, otherwise a rate of the amount. */
   draw_rate: money(),
   fee_type: z.int(),
-  /** Received amount = (amount - fee) * usd_price. */
+  /** Received amount = (amount - fee) * usd_price; up to USD_PRICE_PLACES places. */
   usd_price: money(),
 });
 export type WithdrawCurrency = z.infer<typeof withdrawCurrency>;

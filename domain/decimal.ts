@@ -56,6 +56,12 @@ export function money6(value: Decimal.Value): string {
   return fixed(value, 6);
 }
 
+/** Fixed-point text with at least `dp` places, and more only where the value has them (a rate). */
+export function atLeastPlaces(value: Decimal.Value, dp: number): string {
+  const d = dec(value);
+  return d.toFixed(Math.max(dp, d.decimalPlaces()));
+}
+
 /** Money as shown for balances and received amounts. */
 export function show2(value: Decimal.Value): string {
   return fixed(value, 2);

@@ -21,10 +21,12 @@ export function withdrawFee(input: Pick<WithdrawInput, 'amount' | 'feeType' | 'd
 }
 
 /**
- * What the user receives: (amount - fee) x usd_price to the cent, rounded down, never below 0 (a fee
- * can exceed a small amount). Fee and received together never come to more than the amount held.
+ * What the user receives, in the payout currency: (amount - fee) x usd_price, rounded down to the 6
+ * places money is kept with, never below 0 (a fee can exceed a small amount). Not to the cent: a
+ * hundredth of a bitcoin is hundreds of dollars. Fee and received together never come to more than
+ * the amount held.
  */
 export function withdrawReceived(input: WithdrawInput): Decimal {
   const net = dec(input.amount).minus(withdrawFee(input)).times(dec(input.usdPrice));
-  return roundDownTo(max(net, ZERO), 2);
+  return roundDownTo(max(net, ZERO), 6);
 }

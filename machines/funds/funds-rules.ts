@@ -1,5 +1,5 @@
 import { DEPOSIT_STATUS, type WithdrawCurrency } from '../../contract/funds';
-import { money6, show2 } from '../../domain/decimal';
+import { money6 } from '../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
 import { isDecimal } from '../shared/decimal-input';
 
@@ -11,7 +11,7 @@ export const isAmount = (text: string) => isDecimal(text) && Number(text) > 0;
 export interface WithdrawPreview {
   /** In USD, taken out of the amount. */
   fee: string;
-  /** In the payout currency: (amount - fee) x usd_price, 2 decimals, never below 0. */
+  /** In the payout currency: (amount - fee) x usd_price, to 6 places (rounded down), never below 0. */
   received: string;
 }
 
@@ -19,7 +19,7 @@ export interface WithdrawPreview {
 export function withdrawPreview(currency: WithdrawCurrency | undefined, amount: string): WithdrawPreview | undefined {
   if (!currency || !isAmount(amount)) return undefined;
   const input = { amount: amount.trim(), feeType: currency.fee_type, drawRate: currency.draw_rate, usdPrice: currency.usd_price };
-  return { fee: money6(withdrawFee(input)), received: show2(withdrawReceived(input)) };
+  return { fee: money6(withdrawFee(input)), received: money6(withdrawReceived(input)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { atLeastPlaces } from '../../domain/decimal';
 import type { allChannels } from '../funds/funds';
 
 /** Staff's view of every channel, examples and inactive ones included. */
@@ -15,7 +16,7 @@ export function channelViews({ networks, coins, wires, currencies }: Awaited<Ret
     })),
     currencies: currencies.map((c) => ({
       id: c.id, type: c.type as 1 | 2, code: c.code, protocol: c.protocol, fee_type: c.feeType,
-      draw_rate: c.drawRate, usd_price: c.usdPrice, min_amount: c.minAmount, active: c.active, example: c.example,
+      draw_rate: c.drawRate, usd_price: atLeastPlaces(c.usdPrice, 6), min_amount: c.minAmount, active: c.active, example: c.example,
     })),
   };
 }

@@ -43,7 +43,7 @@ export const withdrawCurrencies = pgTable('withdraw_currencies', {
   protocol: text('protocol').notNull(),
   feeType: smallint('fee_type').notNull().default(2),
   drawRate: money('draw_rate').notNull().default('0'),
-  usdPrice: money('usd_price').notNull().default('1'),
+  usdPrice: numeric('usd_price', { precision: 24, scale: 12 }).notNull().default('1'),
   minAmount: money('min_amount').notNull().default('10'),
   active: boolean('active').notNull().default(true),
   example: boolean('example').notNull().default(false),

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { money6 } from '../../domain/decimal';
+import { USD_PRICE_PLACES } from '../../contract/funds';
+import { fixed, money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { isKnownProtocol, isValidAddress } from './addresses';
@@ -68,7 +69,7 @@ export async function saveCurrency(tx: Tx, input: {
   if (input.id !== undefined && (await changesWhatItIs(tx, input.id, input)) && (await currencyInUse(tx, input.id))) refuse('currency_in_use');
   return save<typeof withdrawCurrencies.$inferSelect>(tx, withdrawCurrencies, input.id, {
     type: input.type, code: input.code.toUpperCase(), protocol: input.protocol.toUpperCase(), feeType: input.fee_type,
-    drawRate: money6(input.draw_rate), usdPrice: money6(input.usd_price), minAmount: money6(input.min_amount), active: input.active, example: false,
+    drawRate: money6(input.draw_rate), usdPrice: fixed(input.usd_price, USD_PRICE_PLACES), minAmount: money6(input.min_amount), active: input.active, example: false,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { BankAccount, DepositNetwork, WithdrawCurrency, WithdrawRecord, WithdrawWay, DepositRecord } from '../../contract/funds';
 import type { Language } from '../../contract/fields';
+import { atLeastPlaces } from '../../domain/decimal';
 import { wireTime } from '../market/market';
 import { translate } from '../platform/i18n/messages';
 import { maskAccount, maskAddress } from './addresses';
@@ -19,7 +20,7 @@ export const wireAccountView = (w: typeof wireAccounts.$inferSelect): BankAccoun
 });
 
 export const currencyView = (c: WithdrawCurrencyRow): WithdrawCurrency => ({
-  id: c.id, code: c.code, protocol: c.protocol, draw_rate: c.drawRate, fee_type: c.feeType, usd_price: c.usdPrice,
+  id: c.id, code: c.code, protocol: c.protocol, draw_rate: c.drawRate, fee_type: c.feeType, usd_price: atLeastPlaces(c.usdPrice, 6),
 });
 
 /** Stored details are shown masked: enough to recognise, not enough to copy. */

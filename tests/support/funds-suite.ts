@@ -316,6 +316,22 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
           .toMatchObject({ code: 0, msg: 'Please verify your identity before withdrawing' });
       });
 
+      it('pay a currency worth many dollars to its sixth place, at a rate staff set to ten', async () => {
+        const root = await staff('admin');
+        const btc = { type: 1, code: 'BTC', protocol: 'BTC', fee_type: 1, draw_rate: 5, usd_price: 0.0000153846, min_amount: 10 };
+        expect(await admin('/funds/currency', btc, root)).toMatchObject({ code: 1 });
+        const t = await funded(1000);
+        await verified(t);
+        const currency = (await api.get('/api/account/draw_symbol_list', { type: 1 }, t.token)).data.find((c: { code: string }) => c.code === 'BTC');
+        expect(currency.usd_price).toBe('0.0000153846');
+        expect(await api.form('/api/wallet/bind_draw_method', { draw_id: currency.id, type: 1, dc_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, t.token)).toMatchObject({ code: 1 });
+        const [method] = (await api.get('/api/wallet/get_draw_method', { draw_type: 1, draw_id: currency.id }, t.token)).data;
+        // (600 - 5) x 0.0000153846 = 0.009153837: 0.009153 BTC, not 0.00 refused as "the fee is larger".
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 600, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
+        const [row] = (await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data;
+        expect(row).toMatchObject({ number: '600.000000', fee: '5.000000', real_number: '0.009153' });
+      });
+
       it('hold the amount, and staff rejecting or the trader cancelling gives it back, once', async () => {
         const t = await funded(200);
         await verified(t);

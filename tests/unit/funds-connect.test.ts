@@ -54,11 +54,11 @@ describe('funds connects', () => {
     await settle();
     bound.send({ type: 'AMOUNT.CHANGE', value: '100' });
     expect(connectWithdraw(bound.getSnapshot())).toMatchObject({
-      currency: usdt, wayId: 9, preview: { fee: '1.000000', received: '99.00' }, needsIdentity: true, isUnbound: false,
+      currency: usdt, wayId: 9, preview: { fee: '1.000000', received: '99.000000' }, needsIdentity: true, isUnbound: false,
     });
     // A decimal comma, as phones type it in de or vn, is the decimal point.
     bound.send({ type: 'AMOUNT.CHANGE', value: '100,5' });
-    expect(connectWithdraw(bound.getSnapshot())).toMatchObject({ preview: { fee: '1.010000', received: '99.49' } });
+    expect(connectWithdraw(bound.getSnapshot())).toMatchObject({ preview: { fee: '1.010000', received: '99.490000' } });
     const unbound = createActor(withWays([]), { input: { type: 2 } }).start();
     await settle();
     expect(connectWithdraw(unbound.getSnapshot())).toMatchObject({ type: 2, isUnbound: true });

@@ -18,10 +18,11 @@ describe('funds rules', () => {
     expect(['', '0', '-1', '1e3', 'abc', '1.'].map(isAmount)).toEqual([false, false, false, false, false, false]);
   });
 
-  it('previews fee and received amount with the domain rules, received floored at 0 and shown to 2 places', () => {
-    expect(withdrawPreview(currency(), '100')).toEqual({ fee: '2.000000', received: '98.00' });
-    expect(withdrawPreview(currency({ fee_type: 2, draw_rate: '0.015', usd_price: '0.9' }), '33.33')).toEqual({ fee: '0.500000', received: '29.54' });
-    expect(withdrawPreview(currency({ draw_rate: '5' }), '1')?.received).toBe('0.00');
+  it('previews fee and received amount with the domain rules, received floored at 0 and kept to 6 places', () => {
+    expect(withdrawPreview(currency(), '100')).toEqual({ fee: '2.000000', received: '98.000000' });
+    expect(withdrawPreview(currency({ fee_type: 2, draw_rate: '0.015', usd_price: '0.9' }), '33.33')).toEqual({ fee: '0.500000', received: '29.547000' });
+    expect(withdrawPreview(currency({ draw_rate: '5', usd_price: '0.000015' }), '999.99')?.received).toBe('0.014924');
+    expect(withdrawPreview(currency({ draw_rate: '5' }), '1')?.received).toBe('0.000000');
     expect(withdrawPreview(undefined, '100')).toBeUndefined();
     expect(withdrawPreview(currency(), 'x')).toBeUndefined();
   });

@@ -75,7 +75,7 @@ export default function FundsSettingsScreen() {
         <thead><tr>{['field.type', 'field.code', 'field.protocol', 'field.fee_type', 'field.draw_rate', 'field.usd_price', 'field.min_amount', 'field.active', 'col.actions'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
         <tbody>{channels?.currencies.map((c) => (
           <tr key={c.id}><td>{t(`choice.type.${c.type}`)}</td><td>{c.code}</td><td>{c.protocol}</td><td>{t(`choice.fee_type.${c.fee_type}`)}</td>
-            <td>{c.draw_rate}</td><td><Money value={c.usd_price} /></td><td><Money value={c.min_amount} /></td>{flags(c)}{edit('currency', c)}</tr>
+            <td>{c.draw_rate}</td><td>{c.usd_price}</td><td><Money value={c.min_amount} /></td>{flags(c)}{edit('currency', c)}</tr>
         ))}</tbody>
       </table></div>
     </section>

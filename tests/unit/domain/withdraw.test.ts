@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dec, show2 } from '../../../domain/decimal';
+import { dec, money6 } from '../../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../../domain/withdraw';
 import { scaled } from './arbitraries';
 
 describe('withdraw fee and received amount', () => {
   it.each([
-    { name: 'fixed fee', amount: '100', feeType: 1, drawRate: '2', usdPrice: '1', fee: '2', received: '98.00' },
-    { name: 'fixed fee, other currency', amount: '100', feeType: 1, drawRate: '2', usdPrice: '7.1', fee: '2', received: '695.80' },
-    { name: 'rate', amount: '100', feeType: 2, drawRate: '0.01', usdPrice: '1', fee: '1', received: '99.00' },
-    { name: 'rate: the fee up to the cent, what arrives down to it', amount: '33.33', feeType: 0, drawRate: '0.015', usdPrice: '0.9', fee: '0.5', received: '29.54' },
-    { name: 'half a cent of fee is a cent, and not paid out as well', amount: '50.50', feeType: 2, drawRate: '0.01', usdPrice: '1', fee: '0.51', received: '49.99' },
-    { name: 'fee above the amount: floored at 0', amount: '1', feeType: 1, drawRate: '5', usdPrice: '1', fee: '5', received: '0.00' },
+    { name: 'fixed fee', amount: '100', feeType: 1, drawRate: '2', usdPrice: '1', fee: '2', received: '98.000000' },
+    { name: 'fixed fee, other currency', amount: '100', feeType: 1, drawRate: '2', usdPrice: '7.1', fee: '2', received: '695.800000' },
+    { name: 'rate', amount: '100', feeType: 2, drawRate: '0.01', usdPrice: '1', fee: '1', received: '99.000000' },
+    { name: 'rate: the fee up to the cent, what arrives down to 6 places', amount: '33.33', feeType: 0, drawRate: '0.015', usdPrice: '0.9', fee: '0.5', received: '29.547000' },
+    { name: 'half a cent of fee is a cent, and not paid out as well', amount: '50.50', feeType: 2, drawRate: '0.01', usdPrice: '1', fee: '0.51', received: '49.990000' },
+    { name: 'fee above the amount: floored at 0', amount: '1', feeType: 1, drawRate: '5', usdPrice: '1', fee: '5', received: '0.000000' },
+    { name: 'a currency worth many dollars keeps its places', amount: '999.99', feeType: 1, drawRate: '5', usdPrice: '0.000015', fee: '5', received: '0.014924' },
+    { name: 'a fine rate, rounded down', amount: '600', feeType: 1, drawRate: '5', usdPrice: '0.0000153846', fee: '5', received: '0.009153' },
   ])('$name', ({ amount, feeType, drawRate, usdPrice, fee, received }) => {
     expect(withdrawFee({ amount, feeType, drawRate }).eq(fee)).toBe(true);
-    expect(show2(withdrawReceived({ amount, feeType, drawRate, usdPrice }))).toBe(received);
+    expect(money6(withdrawReceived({ amount, feeType, drawRate, usdPrice }))).toBe(received);
   });
 
   it('never receives less than 0, and a fixed fee does not depend on the amount', () => {

@@ -40,7 +40,7 @@ export function WithdrawForm({ view, send }: { view: WithdrawView; send: (event:
       <dl className="preview" data-testid="withdraw-preview">
         <dt><FormattedMessage id="withdraw.fee" /></dt><dd><Amount value={view.preview?.fee} dp={2} /></dd>
         <dt><FormattedMessage id="withdraw.received" values={{ code: view.currency?.code ?? '' }} /></dt>
-        <dd><Amount value={view.preview?.received} dp={2} /></dd>
+        <dd><Amount value={view.preview?.received} dp={2} upTo={6} /></dd>
       </dl>
       <Problem problem={view.problem} />
       <button type="submit" className="btn" disabled={view.isSubmitting}><FormattedMessage id="withdraw.submit" /></button>

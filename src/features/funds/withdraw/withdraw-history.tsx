@@ -32,7 +32,7 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
               ) : (
                 <>
                   <dt><FormattedMessage id={r.outcome === 'received' ? 'withdraw.rowReceived' : 'withdraw.rowToReceive'} /></dt>
-                  <dd><Amount value={r.received} dp={2} /> {r.currency}</dd>
+                  <dd><Amount value={r.received} dp={2} upTo={6} /> {r.currency}</dd>
                   <dt><FormattedMessage id="withdraw.rowFee" /></dt><dd><Amount value={r.fee} dp={2} /></dd>
                 </>
               )}
