@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DRAW_TYPE, type WithdrawCurrency } from '../../contract/funds';
-import type { DrawType } from './withdraw';
+import { offeredOrFirst, type DrawType } from './withdraw';
 
 /** /mine/withdraw-way: bind a payout method: a coin address (type 1) or a bank account (type 2) for one currency. */
 export const BANK_FIELDS = ['bank_name', 'bank_address', 'bank_swift', 'payee_name', 'payee_account'] as const;
@@ -42,7 +42,7 @@ export const missingField = (c: BindWayContext) => REQUIRED_FIELDS[c.type].some(
 const NO_FIELDS: Record<WayField, string> = { dc_address: '', bank_name: '', bank_address: '', bank_swift: '', payee_name: '', payee_account: '' };
 
 export const bindWayMachine = setup({
-  types: { context: {} as BindWayContext, events: {} as BindWayEvent, input: {} as { type: DrawType } },
+  types: { context: {} as BindWayContext, events: {} as BindWayEvent, input: {} as { type: DrawType; currencyId?: number } },
   actors: {
     loadCurrencies: fromPromise<WithdrawCurrency[], { type: DrawType }>(async () => {
       throw new Error('loadCurrencies not provided');
@@ -54,8 +54,8 @@ export const bindWayMachine = setup({
   actions: {
     /** Bound: back to where the trader came from (provided by the app). */
     bound: () => {},
-    // The first currency is chosen; the trader may pick another.
-    setCurrencies: assign((_, p: { currencies: WithdrawCurrency[] }) => ({ currencies: p.currencies, currencyId: p.currencies[0]?.id })),
+    // The currency the trader was withdrawing in, else the first; the trader may pick another.
+    setCurrencies: assign(({ context }, p: { currencies: WithdrawCurrency[] }) => ({ currencies: p.currencies, currencyId: offeredOrFirst(p.currencies, context.currencyId) })),
     selectCurrency: assign({ currencyId: (_, p: { id: number }) => p.id, problem: undefined }),
     edit: assign({ fields: ({ context }, p: { field: WayField; value: string }) => ({ ...context.fields, [p.field]: p.value }), problem: undefined }),
     noCurrency: assign({ problem: 'currency_required' as const }),
@@ -68,7 +68,7 @@ export const bindWayMachine = setup({
   },
 }).createMachine({
   id: 'bindWay',
-  context: ({ input }) => ({ type: input.type, currencies: [], currencyId: undefined, fields: NO_FIELDS, problem: undefined }),
+  context: ({ input }) => ({ type: input.type, currencies: [], currencyId: input.currencyId, fields: NO_FIELDS, problem: undefined }),
   initial: 'loading',
   states: {
     loading: {

@@ -57,6 +57,10 @@ export type WithdrawEvent =
 
 export interface WithdrawRequest { draw_currency_id: number; number: string; memo?: string; draw_method_id: number; request_id?: string }
 
+/** The id asked for when the list has it, else the list's first. */
+export const offeredOrFirst = (list: readonly { id: number }[], wanted: number | undefined) =>
+  (list.some((x) => x.id === wanted) ? wanted : list[0]?.id);
+
 export const chosenCurrency = (c: WithdrawContext) => c.currencies.find((x) => x.id === c.currencyId);
 export const chosenWay = (c: WithdrawContext) => c.ways.find((w) => w.id === c.wayId);
 
@@ -74,7 +78,7 @@ export const withdrawMachine = setup({
   types: {
     context: {} as WithdrawContext,
     events: {} as WithdrawEvent,
-    input: {} as { type: DrawType },
+    input: {} as { type: DrawType; currencyId?: number },
     children: {} as { balance: 'balance'; history: 'addressHistory' | 'bankHistory' },
   },
   actors: {
@@ -102,12 +106,12 @@ export const withdrawMachine = setup({
     pushes: fromCallback<WithdrawEvent>(() => () => {}),
   },
   actions: {
-    /** Off to bind a payout method of this type (provided by the app). */
-    goBind: (_, _params: { type: DrawType }) => {},
+    /** Off to bind a payout method of this type and currency (provided by the app). */
+    goBind: (_, _params: { type: DrawType; currencyId: number | undefined }) => {},
     switchTab: assign((_, p: { type: DrawType }) => ({ ...EMPTY_FORM, type: p.type })),
     setIdentity: assign({ identity: (_, p: { approved: boolean }) => (p.approved ? 'approved' as const : 'unapproved' as const) }),
-    // The first currency and the first of its methods are chosen; the trader may pick others.
-    setCurrencies: assign((_, p: { currencies: WithdrawCurrency[] }) => ({ currencies: p.currencies, currencyId: p.currencies[0]?.id })),
+    // The currency asked for (back from binding one) or the first, and the first of its methods; the trader may pick others.
+    setCurrencies: assign(({ context }, p: { currencies: WithdrawCurrency[] }) => ({ currencies: p.currencies, currencyId: offeredOrFirst(p.currencies, context.currencyId) })),
     selectCurrency: assign({ currencyId: (_, p: { id: number }) => p.id, ways: [], wayId: undefined, problem: undefined, requestId: undefined }),
     setWays: assign((_, p: { ways: WithdrawWay[] }) => ({ ways: p.ways, wayId: p.ways[0]?.id })),
     selectWay: assign({ wayId: (_, p: { id: number }) => p.id, requestId: undefined }),
@@ -135,7 +139,7 @@ export const withdrawMachine = setup({
   },
 }).createMachine({
   id: 'withdraw',
-  context: ({ input }) => ({ ...EMPTY_FORM, type: input.type, identity: 'unknown', cancelId: undefined }),
+  context: ({ input }) => ({ ...EMPTY_FORM, type: input.type, currencyId: input.currencyId, identity: 'unknown', cancelId: undefined }),
   invoke: [
     { id: 'balance', src: 'balance' },
     { id: 'pushes', src: 'pushes' },
@@ -214,7 +218,7 @@ export const withdrawMachine = setup({
         },
         unbound: {
           on: {
-            'BIND.GO': { target: 'ready', actions: { type: 'goBind', params: ({ context }) => ({ type: context.type }) } },
+            'BIND.GO': { target: 'ready', actions: { type: 'goBind', params: ({ context }) => ({ type: context.type, currencyId: context.currencyId }) } },
             'BIND.DISMISS': 'ready',
           },
         },

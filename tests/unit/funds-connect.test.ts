@@ -6,7 +6,7 @@ import { bindWayMachine } from '../../machines/funds/bind-way';
 import { connectBindWay } from '../../machines/funds/bind-way.connect';
 import { depositMachine } from '../../machines/funds/deposit';
 import { connectDeposit } from '../../machines/funds/deposit.connect';
-import { withdrawMachine, type WithdrawRequest } from '../../machines/funds/withdraw';
+import { withdrawMachine, type DrawType, type WithdrawRequest } from '../../machines/funds/withdraw';
 import { connectWithdraw, wayLabel } from '../../machines/funds/withdraw.connect';
 import { identityMachine } from '../../machines/identity/identity';
 import { connectIdentity } from '../../machines/identity/identity.connect';
@@ -101,6 +101,37 @@ describe('funds connects', () => {
     actor.send({ type: 'WITHDRAW.SUBMIT' });
     await settle();
     expect(new Set(sent.slice(1).map((r) => r.request_id)).size).toBe(4);
+  });
+
+  it('withdraw: binding is for the currency the trader was on, and coming back from it shows that currency', async () => {
+    const sepa: WithdrawCurrency = { id: 7, code: 'EUR', protocol: 'SEPA', draw_rate: '0.01', fee_type: 2, usd_price: '0.92' };
+    const wentToBind: { type: number; currencyId: number | undefined }[] = [];
+    const withdraw = (currencyId?: number) => createActor(withdrawMachine.provide({
+      actors: {
+        loadIdentity: fromPromise(async () => true),
+        loadCurrencies: fromPromise(async () => [usdt, sepa]),
+        loadWays: fromPromise(async ({ input }: { input: { draw_type: DrawType; draw_id: number } }) => (input.draw_id === usdt.id ? [way] : [])),
+      },
+      actions: { goBind: (_, params) => { wentToBind.push(params); } },
+    }), { input: { type: 2, currencyId } }).start();
+    const before = withdraw();
+    await settle();
+    before.send({ type: 'CURRENCY.SELECT', id: sepa.id });
+    await settle();
+    expect(connectWithdraw(before.getSnapshot())).toMatchObject({ currency: sepa, isUnbound: true });
+    before.send({ type: 'BIND.GO' });
+    expect(wentToBind).toEqual([{ type: 2, currencyId: sepa.id }]);
+
+    const bind = createActor(bindWayMachine.provide({ actors: { loadCurrencies: fromPromise(async () => [usdt, sepa]) } }), { input: { type: 2, currencyId: sepa.id } }).start();
+    await settle();
+    expect(connectBindWay(bind.getSnapshot()).currencyId).toBe(sepa.id);
+    const back = withdraw(sepa.id);
+    await settle();
+    expect(connectWithdraw(back.getSnapshot()).currency).toEqual(sepa);
+    // A currency no longer offered falls back to the first.
+    const gone = withdraw(99);
+    await settle();
+    expect(connectWithdraw(gone.getSnapshot()).currency).toEqual(usdt);
   });
 
   it('bind: the inputs follow the type, the required ones marked', () => {

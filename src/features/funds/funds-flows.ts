@@ -85,10 +85,11 @@ export const withdrawFlow = () =>
       pushes: balanceChanges<WithdrawEvent>(),
     },
     actions: {
-      goBind: (_, { type }) => {
-        // Coming back from binding lands on the tab the trader was on, not the first one.
-        history.replaceState(history.state, '', `/mine/withdraw?type=${type}`);
-        go(`/mine/withdraw-way?type=${type}`);
+      goBind: (_, { type, currencyId }) => {
+        // Binding is for the currency the trader was on, and coming back lands on its tab and currency.
+        const query = `type=${type}${currencyId === undefined ? '' : `&draw_id=${currencyId}`}`;
+        history.replaceState(history.state, '', `/mine/withdraw?${query}`);
+        go(`/mine/withdraw-way?${query}`);
       },
     },
   });

@@ -2,25 +2,21 @@ import { useMemo } from 'react';
 import { fundsMessages } from '../messages';
 import '../../../shared/ui/requests.css';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DRAW_TYPE } from '../../../../contract/funds';
 import { connectBindWay } from '../../../../machines/funds/bind-way.connect';
-import type { DrawType } from '../../../../machines/funds/withdraw';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
-import { queryParams } from '../../../shared/navigation/navigation';
 import { Field, Problem } from '../../../shared/ui/form';
 import { Page } from '../../../shared/ui/page';
 import { bindWayFlow } from '../funds-flows';
+import { currencyQuery, drawTypeQuery } from '../payout-query';
 
 // The funds strings come with the first funds screen.
 await fundsMessages;
 
-const typeOf = (): DrawType => (Number(queryParams().get('type')) === DRAW_TYPE.bank ? DRAW_TYPE.bank : DRAW_TYPE.address);
-
 /** /mine/withdraw-way?type=1|2: bind a coin address or a bank account for one currency, then back. */
 export default function BindWayScreen() {
   const intl = useIntl();
-  const bind = useFlow(useMemo(bindWayFlow, []), { type: typeOf() });
+  const bind = useFlow(useMemo(bindWayFlow, []), { type: drawTypeQuery(), currencyId: currencyQuery() });
   const view = useView(bind, connectBindWay);
   return (
     <Page title={intl.formatMessage({ id: 'screen.withdrawWay' })}>

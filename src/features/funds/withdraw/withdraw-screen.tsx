@@ -10,13 +10,13 @@ import { connectWithdraw } from '../../../../machines/funds/withdraw.connect';
 import { connectWallet } from '../../../../machines/funds/wallet.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
-import { queryParams } from '../../../shared/navigation/navigation';
 import { Amount } from '../../../shared/ui/amount';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Page } from '../../../shared/ui/page';
 import { PauseBanner } from '../../../shared/ui/pause-banner';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { withdrawFlow } from '../funds-flows';
+import { currencyQuery, drawTypeQuery } from '../payout-query';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawHistory } from './withdraw-history';
 
@@ -28,12 +28,10 @@ const TABS: { type: DrawType; label: string }[] = [
   { type: DRAW_TYPE.bank, label: 'withdraw.tabBank' },
 ];
 
-const startType = (): DrawType => (Number(queryParams().get('type')) === DRAW_TYPE.bank ? DRAW_TYPE.bank : DRAW_TYPE.address);
-
 /** /mine/withdraw: to a bound coin address or bank account, with fee preview and the history. */
 export default function WithdrawScreen() {
   const intl = useIntl();
-  const withdraw = useFlow(useMemo(withdrawFlow, []), { type: startType() });
+  const withdraw = useFlow(useMemo(withdrawFlow, []), { type: drawTypeQuery(), currencyId: currencyQuery() });
   const view = useView(withdraw, connectWithdraw);
   const balance = useView(useSelector(withdraw, (s) => s.children.balance), connectWallet);
   const history = useSelector(withdraw, (s) => s.children.history);
