@@ -79,6 +79,8 @@ export const identityItem = z.extend(z.omit(traderFacts, { net_deposits: true, a
   review_status: intEnum(0, 1, 2, 3),
   reason: z.nullable(text(512)),
   attempts: z.int(),
+  /** Submissions the trader may still send: 0 when a rejected case can only be reopened by staff. */
+  attempts_left: z.int(),
   /** Other accounts already verified with the same ID number. */
   same_id_verified: z.array(z.int()),
   ...waiting,
@@ -156,6 +158,8 @@ export const backofficeCalls = {
   /** `attempt`: the submission the reviewer saw (the queue's `attempts`); one sent since is refused. */
   approveIdentity: post('identity/approve', z.object({ user_id: positiveInt(), attempt: z.optional(positiveInt()) }), done),
   rejectIdentity: post('identity/reject', z.object({ user_id: positiveInt(), attempt: z.optional(positiveInt()), reason: reason() }), done),
+  /** A rejected case that used every submission gets one more. */
+  reopenIdentity: post('identity/reopen', z.object({ user_id: positiveInt(), attempt: z.optional(positiveInt()) }), done),
 
   /** Admin only: a new staff member and the TOTP secret they enrol with. */
   createStaff: post('staff', z.object({ email: email(), password: password(), role: z.enum(STAFF_ROLES) }),

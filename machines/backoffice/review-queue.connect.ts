@@ -23,6 +23,8 @@ export interface QueueView<T, S> {
   isFailed: boolean;
   /** Rows of this status can be approved or rejected. */
   canDecide: boolean;
+  /** Rows of this status can be reopened. */
+  canReopen: boolean;
   decision: DecisionView<T> | undefined;
   notice: Notice | undefined;
   secondNeeded: boolean;
@@ -31,7 +33,9 @@ export interface QueueView<T, S> {
 }
 
 const noteKind = (decision: Decision, rule: NoteRule) =>
-  decision === 'reject' ? 'reason' as const : rule === 'required' ? 'hash' as const : rule === 'optional' ? 'reference' as const : undefined;
+  decision === 'reject' ? 'reason' as const
+  : decision === 'reopen' ? undefined
+  : rule === 'required' ? 'hash' as const : rule === 'optional' ? 'reference' as const : undefined;
 
 export function connectQueue<T extends QueueRow, S extends Status>(snapshot: SnapshotFrom<ReviewQueueMachine<T, S>>): QueueView<T, S> {
   const c = snapshot.context;
@@ -45,12 +49,13 @@ export function connectQueue<T extends QueueRow, S extends Status>(snapshot: Sna
     isLoading: snapshot.matches({ browsing: 'loading' }),
     isFailed: snapshot.matches({ browsing: 'failed' }),
     canDecide: c.actionable.includes(c.status),
+    canReopen: c.reopenable.includes(c.status),
     decision: c.open && item ? {
       item,
       decision: c.open.decision,
       note: c.note,
       noteKind: noteKind(c.open.decision, c.open.approveNote),
-      noteRequired: c.open.decision === 'reject' || c.open.approveNote === 'required',
+      noteRequired: c.open.decision === 'reject' || (c.open.decision === 'approve' && c.open.approveNote === 'required'),
       problem: c.problem,
       isBusy: snapshot.matches('deciding'),
     } : undefined,

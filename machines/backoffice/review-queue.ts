@@ -4,9 +4,10 @@ import { refusalMessage, type Notice } from './refusal';
 /**
  * A review queue (deposits, withdrawals, identity, adjustments): one status at a time, oldest first,
  * page by page. A reviewer opens a decision on a row, adds its note (reference, transaction hash or
- * reason), confirms, and the row leaves the list with the server's message.
+ * reason), confirms, and the row leaves the list with the server's message. A queue may also let
+ * decided rows be reopened (an identity check that used every submission gets one more).
  */
-export type Decision = 'approve' | 'reject';
+export type Decision = 'approve' | 'reject' | 'reopen';
 export type Status = string | number;
 
 /** Whether approving asks for a note: deposits take an optional reference, withdrawals a required hash. */
@@ -51,6 +52,8 @@ export interface QueueInput<S extends Status> {
   status: S;
   /** Statuses whose rows can still be decided (pending ones). */
   actionable: readonly S[];
+  /** Statuses whose rows may be reopened (none by default). */
+  reopenable?: readonly S[];
   approveNote: NoteRule;
   pageSize?: number;
   /** Whether the queue can be narrowed to one trader (the call takes `trader`). */
@@ -62,6 +65,7 @@ export interface QueueInput<S extends Status> {
 export interface QueueContext<T extends QueueRow, S extends Status> {
   status: S;
   actionable: readonly S[];
+  reopenable: readonly S[];
   approveNote: NoteRule;
   page: number;
   pageSize: number;
@@ -115,9 +119,10 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
       closeDecision: assign({ open: undefined, note: '', problem: undefined }),
     },
     guards: {
-      /** Only rows of this page in a pending status can be decided. */
+      /** Only rows of this page in a pending status can be decided, and in a reopenable one reopened. */
       canDecide: ({ context }, params: { id: number; decision: Decision }) =>
-        context.actionable.includes(context.status) && context.items.some((item) => item.id === params.id),
+        (params.decision === 'reopen' ? context.reopenable : context.actionable).includes(context.status)
+        && context.items.some((item) => item.id === params.id),
       pageExists: ({ context }, params: { page: number }) =>
         Number.isInteger(params.page) && params.page >= 1 && params.page <= pageCount(context.total, context.pageSize) && params.page !== context.page,
       noteMissing: ({ context }) => needsNote(context) && context.note.trim() === '',
@@ -129,6 +134,7 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
     context: ({ input }) => ({
       status: input.status,
       actionable: input.actionable,
+      reopenable: input.reopenable ?? [],
       approveNote: input.approveNote,
       page: 1,
       pageSize: input.pageSize ?? PAGE_SIZE,

@@ -21,6 +21,8 @@ export interface IdentityView {
   record: { name: string; cardId: string; front: string; back: string } | undefined;
   problem: IdentityProblem | undefined;
   isSubmitting: boolean;
+  /** Every submission used: only support can allow another, so the form says so and cannot be sent. */
+  isOutOfAttempts: boolean;
 }
 
 export function connectIdentity(snapshot: SnapshotFrom<typeof identityMachine>): IdentityView {
@@ -39,7 +41,8 @@ export function connectIdentity(snapshot: SnapshotFrom<typeof identityMachine>):
     name: c.name,
     cardId: c.cardId,
     record: inReview && center ? { name: center.name, cardId: center.card_id, front: center.front_pic, back: center.reverse_pic } : undefined,
-    problem: c.problem,
+    problem: c.problem ?? (center?.attempts_left === 0 ? 'no_attempts' : undefined),
     isSubmitting: snapshot.matches({ form: 'submitting' }),
+    isOutOfAttempts: center?.attempts_left === 0,
   };
 }

@@ -100,7 +100,7 @@ export async function identityItems(db: Db, uploads: Uploads, reviewStatus: numb
   const data: IdentityItem[] = rows.map((r, i) => ({
     user_id: r.userId, uid: traders.get(r.userId)?.uid ?? '', email: traders.get(r.userId)?.email ?? null, identity: r.reviewStatus,
     name: r.name, card_id: r.cardId, front_url: links.get(r.frontUpload) ?? '', back_url: links.get(r.backUpload) ?? '',
-    review_status: r.reviewStatus as IdentityItem['review_status'], reason: r.reason, attempts: r.attempts, same_id_verified: twins[i]!,
+    review_status: r.reviewStatus as IdentityItem['review_status'], reason: r.reason, attempts: r.attempts, attempts_left: Math.max(0, r.allowedAttempts - r.attempts), same_id_verified: twins[i]!,
     ...waited(r.submittedAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),
   }));
   return { data, total };

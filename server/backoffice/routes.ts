@@ -2,7 +2,7 @@ import { backofficeCalls as calls, type StaffRole } from '../../contract/backoff
 import { findTrader, traderOf } from '../accounts/accounts';
 import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
-import { approveIdentity, pendingIdentity, rejectIdentity } from '../identity/identity';
+import { approveIdentity, pendingIdentity, rejectIdentity, reopenIdentity } from '../identity/identity';
 import { Refusal, refuse } from '../platform/http/refusal';
 import type { Tx } from '../platform/store/open';
 import type { Uploads } from '../uploads/uploads';
@@ -106,6 +106,10 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   staffRoute(calls.rejectIdentity, ['compliance'], async (q: { user_id: number; attempt?: number; reason: string }, ctx) => {
     const { after } = await decide(ctx, 'identity.reject', `user:${q.user_id}`, q.reason, (tx) => rejectIdentity(tx, { userId: q.user_id, attempt: q.attempt }, ctx.staffId, q.reason));
     void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_rejected', { reason: q.reason });
+    return null;
+  });
+  staffRoute(calls.reopenIdentity, ['compliance'], async (q: { user_id: number; attempt?: number }, ctx) => {
+    await decide(ctx, 'identity.reopen', `user:${q.user_id}`, null, (tx) => reopenIdentity(tx, { userId: q.user_id, attempt: q.attempt }));
     return null;
   });
 

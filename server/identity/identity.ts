@@ -1,12 +1,14 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { sameUpload, type Uploads } from '../uploads/uploads';
 import { identityChecks, type IdentityRow } from './schema';
 
-/** Identity verification: the trader submits name, ID number and both sides; staff approve or reject. */
-export const MAX_ATTEMPTS = 5;
+/**
+ * Identity verification: the trader submits name, ID number and both sides; staff approve or reject.
+ * Five submissions are allowed (the column's default), and compliance may allow one more.
+ */
 
 export interface IdentitySubmission {
   userId: number;
@@ -30,13 +32,13 @@ export async function identityOf(db: Db | Tx, userId: number): Promise<IdentityR
   return row;
 }
 
-/** A first submission, or a new one after a rejection (at most five in all). */
+/** A first submission, or a new one after a rejection (five in all, and one more for each reopening). */
 export async function submitIdentity(db: Db, uploads: Uploads, input: IdentitySubmission): Promise<void> {
   if (sameUpload(input.front, input.back)) refuse('identity_same_image');
   await db.transaction(async (tx) => {
     const existing = await tx.select().from(identityChecks).where(eq(identityChecks.userId, input.userId)).for('update').then((r) => r[0]);
     if (existing && existing.reviewStatus !== REVIEW_STATUS.rejected) refuse('identity_already');
-    if (existing && existing.attempts >= MAX_ATTEMPTS) refuse('identity_attempts', { max: MAX_ATTEMPTS });
+    if (existing && existing.attempts >= existing.allowedAttempts) refuse('identity_attempts', { max: existing.allowedAttempts });
     // Sent again after a rejection, the pictures already on file may be kept.
     const kept = existing ? [existing.frontUpload, existing.backUpload] : [];
     const front = await uploads.attach(tx, input.userId, input.front, 'identity', kept);
@@ -91,6 +93,23 @@ export function approveIdentity(tx: Tx, reviewed: Reviewed, staffId: number): Pr
 /** Back to the form, with the reason shown and the answers kept. */
 export function rejectIdentity(tx: Tx, reviewed: Reviewed, staffId: number, reason: string): Promise<IdentityChange> {
   return review(tx, reviewed, { status: REAL_NAME_STATUS.none, reviewStatus: REVIEW_STATUS.rejected, reason, reviewedBy: staffId });
+}
+
+/**
+ * A rejected case that used every submission gets one more: the trader can send new documents,
+ * instead of holding money they could never withdraw.
+ */
+export async function reopenIdentity(tx: Tx, { userId, attempt }: Reviewed): Promise<IdentityChange> {
+  const before = (await identityOf(tx, userId)) ?? refuse('request_not_found');
+  const [after] = await tx.update(identityChecks).set({ allowedAttempts: sql`${identityChecks.attempts} + 1` })
+    .where(and(
+      eq(identityChecks.userId, userId), eq(identityChecks.reviewStatus, REVIEW_STATUS.rejected),
+      gte(identityChecks.attempts, identityChecks.allowedAttempts),
+      attempt === undefined ? undefined : eq(identityChecks.attempts, attempt),
+    ))
+    .returning();
+  if (after) return { before, after };
+  return refuse(before!.reviewStatus === REVIEW_STATUS.rejected && before!.attempts < before!.allowedAttempts ? 'identity_attempts_left' : 'request_resolved');
 }
 
 async function review(tx: Tx, { userId, attempt }: Reviewed, set: Partial<IdentityRow>): Promise<IdentityChange> {

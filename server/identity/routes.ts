@@ -3,7 +3,7 @@ import { refuse } from '../platform/http/refusal';
 import { wireTime } from '../market/market';
 import type { Deps } from '../deps';
 import type { Uploads } from '../uploads/uploads';
-import { identityOf, MAX_ATTEMPTS, maskCardId, submitIdentity } from './identity';
+import { identityOf, maskCardId, submitIdentity } from './identity';
 
 /** `user_real/real_name` and `user_real/center`. Demo accounts are told to use a real one. */
 export function identityRoutes({ route, db }: Deps, uploads: Uploads): void {
@@ -30,7 +30,7 @@ export function identityRoutes({ route, db }: Deps, uploads: Uploads): void {
       status: row.status as 0 | 1 | 2,
       review_status: row.reviewStatus,
       reason: row.reason,
-      attempts_left: Math.max(0, MAX_ATTEMPTS - row.attempts),
+      attempts_left: Math.max(0, row.allowedAttempts - row.attempts),
       reviewed_at: row.reviewStatus === REVIEW_STATUS.pending || !row.reviewedAt ? null : wireTime(row.reviewedAt),
     };
   });

@@ -15,6 +15,8 @@ export const identityChecks = pgTable('identity_checks', {
   reviewStatus: smallint('review_status').notNull().default(1),
   reason: text('reason'),
   attempts: smallint('attempts').notNull().default(1),
+  /** Five, and one more for each time compliance reopened the case. */
+  allowedAttempts: smallint('allowed_attempts').notNull().default(5),
   lang: text('lang').notNull().default('en'),
   reviewedBy: integer('reviewed_by'),
   submittedAt: at('submitted_at').notNull().defaultNow(),

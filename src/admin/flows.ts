@@ -109,11 +109,13 @@ export const identityQueue = reviewQueue<IdentityRow, IdentityStatus>().provide(
     decide: fromPromise(async ({ input: { id, decision, note, version } }) => ({
       message: (await changesQueue(decision === 'approve'
         ? staffCall(calls.approveIdentity, { user_id: id, attempt: version })
-        : staffCall(calls.rejectIdentity, { user_id: id, attempt: version, reason: note }))).msg,
+        : decision === 'reopen'
+          ? staffCall(calls.reopenIdentity, { user_id: id, attempt: version })
+          : staffCall(calls.rejectIdentity, { user_id: id, attempt: version, reason: note }))).msg,
     })),
   },
 });
-export const identityInput: QueueInput<IdentityStatus> = { status: 1, actionable: [1], approveNote: 'none', searchable: true };
+export const identityInput: QueueInput<IdentityStatus> = { status: 1, actionable: [1], reopenable: [3], approveNote: 'none', searchable: true };
 
 export const adjustmentsQueue = reviewQueue<AdjustmentItem, AdjustmentStatus>().provide({
   actors: {

@@ -59,7 +59,7 @@ export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, 
       <Pager page={view.page} pages={view.pages} total={view.total} onPage={(page) => send({ type: 'QUEUE.PAGE', page })} />
       {view.decision ? (
         <DecisionDialog
-          question={intl.formatMessage({ id: view.decision.decision === 'approve' ? 'decision.approveQuestion' : 'decision.rejectQuestion' }, { what: describe(view.decision.item) })}
+          question={intl.formatMessage({ id: `decision.${view.decision.decision}Question` }, { what: describe(view.decision.item) })}
           view={view}
           send={send}
         />
@@ -68,13 +68,14 @@ export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, 
   );
 }
 
-/** The confirmation before approve or reject, with its note; stays open with the server's refusal. */
+const CONFIRM: Record<Decision, string> = { approve: 'decision.confirmApprove', reject: 'decision.confirmReject', reopen: 'decision.confirmReopen' };
+
+/** The confirmation before a decision, with its note; stays open with the server's refusal. */
 function DecisionDialog<T extends QueueRow, S extends Status>({ question, view, send }: { question: string; view: QueueView<T, S>; send: (event: QueueEvent<S>) => void }) {
   const intl = useIntl();
   const titleId = useId();
   const noteId = useId();
   const d = view.decision!;
-  const approve = d.decision === 'approve';
   const modal = useModal();
   return (
     <dialog ref={modal} className="dialog" aria-labelledby={titleId}
@@ -98,8 +99,8 @@ function DecisionDialog<T extends QueueRow, S extends Status>({ question, view, 
           <button type="button" className="btn" onClick={() => send({ type: 'DECISION.CANCEL' })} disabled={d.isBusy}>
             <FormattedMessage id="common.cancel" />
           </button>
-          <button type="submit" className={`btn ${approve ? 'primary' : 'danger'}`} disabled={d.isBusy}>
-            {intl.formatMessage({ id: approve ? 'decision.confirmApprove' : 'decision.confirmReject' })}
+          <button type="submit" className={`btn ${d.decision === 'reject' ? 'danger' : 'primary'}`} disabled={d.isBusy}>
+            {intl.formatMessage({ id: CONFIRM[d.decision] })}
           </button>
         </div>
       </form>

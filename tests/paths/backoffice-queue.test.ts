@@ -44,3 +44,18 @@ pathSuite('back-office review queue narrowed to one trader', {
   outputs: { loadPage: [one, lastOfMany], decide: [{ message: 'Success' }] },
   project: (c) => [c.search, c.trader, c.page, c.total > 1],
 });
+
+pathSuite('back-office review queue that reopens decided rows', {
+  machine: reviewQueue<{ id: number }, number>(),
+  inputs: [{ status: 1, actionable: [1], reopenable: [3], approveNote: 'none' }],
+  events: [
+    { type: 'QUEUE.STATUS', status: 3 },
+    { type: 'QUEUE.STATUS', status: 1 },
+    { type: 'DECISION.OPEN', id: 1, decision: 'reopen' },
+    { type: 'DECISION.OPEN', id: 1, decision: 'approve' },
+    { type: 'DECISION.CONFIRM' },
+    { type: 'DECISION.CANCEL' },
+  ],
+  outputs: { loadPage: [one], decide: [{ message: 'Success' }] },
+  project: (c) => [c.status, c.items.length, c.open?.decision ?? null, c.problem ?? null, c.notice?.tone ?? null],
+});

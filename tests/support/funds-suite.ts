@@ -507,6 +507,37 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.get('/api/user_real/center', {}, demo.data.token)).toMatchObject({ code: 0, msg: 'Please register or log in to a real account' });
       });
 
+      it('after five rejections waits for compliance to allow one more submission, and says so in the audit log', async () => {
+        const t = await trader();
+        const compliance = await staff('compliance');
+        const send = async () => api.form('/api/user_real/real_name', {
+          name: 'Ann Lee', card_id: 'AB1234567', front_pic: (await upload(t.token, await png())).data!.url, reverse_pic: (await upload(t.token, await png())).data!.url,
+        }, t.token);
+        const reject = () => admin('/identity/reject', { user_id: t.id, reason: 'Unreadable' }, compliance);
+        expect(await send()).toMatchObject({ code: 1 });
+        // Not used up yet: nothing to reopen.
+        expect(await reject()).toMatchObject({ code: 1 });
+        expect(await admin('/identity/reopen', { user_id: t.id }, compliance)).toMatchObject({ code: 0, msg: 'The trader can still send their documents again' });
+        for (let i = 2; i <= 5; i++) {
+          expect(await send()).toMatchObject({ code: 1 });
+          expect(await reject()).toMatchObject({ code: 1 });
+        }
+        expect((await api.get('/api/user_real/center', {}, t.token)).data).toMatchObject({ review_status: 3, attempts_left: 0 });
+        expect(await send()).toMatchObject({ code: 0, msg: 'You have submitted 5 times; please contact customer service' });
+        const [item] = (await adminGet('/identity', { status: 3, trader: String(t.id) }, compliance)).data.data;
+        expect(item).toMatchObject({ attempts: 5, attempts_left: 0 });
+        // Finance may not; the submission seen must be the one there.
+        expect(await admin('/identity/reopen', { user_id: t.id }, await staff('finance'))).toMatchObject({ code: 0 });
+        expect(await admin('/identity/reopen', { user_id: t.id, attempt: 4 }, compliance)).toMatchObject({ code: 0 });
+        expect(await admin('/identity/reopen', { user_id: t.id, attempt: 5 }, compliance)).toMatchObject({ code: 1 });
+        expect(await admin('/identity/reopen', { user_id: t.id, attempt: 5 }, compliance)).toMatchObject({ code: 0 });
+        expect((await api.get('/api/user_real/center', {}, t.token)).data).toMatchObject({ attempts_left: 1 });
+        expect(await send()).toMatchObject({ code: 1 });
+        expect(await admin('/identity/approve', { user_id: t.id }, compliance)).toMatchObject({ code: 1 });
+        const [logged] = (await adminGet('/audit', { action: 'identity.reopen' }, await staff('admin'))).data.data;
+        expect(logged).toMatchObject({ action: 'identity.reopen', target: `user:${t.id}` });
+      });
+
       it('takes two different pictures, also when sent again, and decides only the submission the reviewer saw', async () => {
         const t = await trader();
         const picture = async () => (await upload(t.token, await png())).data!.url;

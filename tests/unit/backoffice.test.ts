@@ -146,6 +146,32 @@ describe('back-office views', () => {
     expect(connectQueue(actor.getSnapshot())).toMatchObject({ notice: undefined, decision: { noteKind: 'hash', noteRequired: true } });
   });
 
+  it('reopens a row only in a status that allows it, without a note, and decides nothing there', async () => {
+    const decided: unknown[] = [];
+    const machine = reviewQueue<{ id: number }, number>().provide({
+      actors: {
+        loadPage: fromPromise(async () => ({ items: [{ id: 1 }], total: 1 })),
+        decide: fromPromise(async ({ input }) => {
+          decided.push(input);
+          return { message: 'Success' };
+        }),
+      },
+    }) as AnyStateMachine;
+    const actor = createActor(machine, { input: { status: 1, actionable: [1], reopenable: [3], approveNote: 'none' } }).start();
+    await settle();
+    actor.send({ type: 'DECISION.OPEN', id: 1, decision: 'reopen' });
+    expect(connectQueue(actor.getSnapshot())).toMatchObject({ canReopen: false, decision: undefined });
+    actor.send({ type: 'QUEUE.STATUS', status: 3 });
+    await settle();
+    actor.send({ type: 'DECISION.OPEN', id: 1, decision: 'approve' });
+    expect(connectQueue(actor.getSnapshot())).toMatchObject({ canDecide: false, canReopen: true, decision: undefined });
+    actor.send({ type: 'DECISION.OPEN', id: 1, decision: 'reopen' });
+    expect(connectQueue(actor.getSnapshot()).decision).toMatchObject({ decision: 'reopen', noteKind: undefined, noteRequired: false });
+    actor.send({ type: 'DECISION.CONFIRM' });
+    await settle();
+    expect(decided).toEqual([{ id: 1, decision: 'reopen', note: '' }]);
+  });
+
   it('takes a status chosen while the first page still loads, and shows that status\'s rows, not the first answer', async () => {
     const asked: string[] = [];
     const answers: Record<string, (page: { items: { id: number }[]; total: number }) => void> = {};

@@ -151,7 +151,11 @@ describe('funds connects', () => {
     await settle();
     expect(connectIdentity(waiting.getSnapshot())).toMatchObject({ banner: 'waiting', showsForm: false, record: { cardId: '12****89', front: '/f' } });
     expect(connectIdentity(finished.getSnapshot())).toMatchObject({ banner: 'finished' });
-    expect(connectIdentity(rejected.getSnapshot())).toMatchObject({ showsForm: true, isRejected: true, reason: 'blurred', attemptsLeft: 2, name: 'Ann Lee', cardId: '12345689' });
+    expect(connectIdentity(rejected.getSnapshot())).toMatchObject({ showsForm: true, isRejected: true, reason: 'blurred', attemptsLeft: 2, name: 'Ann Lee', cardId: '12345689', isOutOfAttempts: false, problem: undefined });
+    // Every submission used: said at once, and not sendable until support allows one more.
+    const usedUp = createActor(centre({ review_status: 3, reason: 'blurred', attempts_left: 0 })).start();
+    await settle();
+    expect(connectIdentity(usedUp.getSnapshot())).toMatchObject({ showsForm: true, isOutOfAttempts: true, problem: 'no_attempts' });
     // Both pictures on file are kept, and sent again unless the trader picks new ones.
     expect(rejected.getSnapshot().context).toMatchObject({ frontUrl: '/f', backUrl: '/b' });
     expect(rejected.getSnapshot().children.front?.getSnapshot().value).toBe('kept');

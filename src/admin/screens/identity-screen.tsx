@@ -41,7 +41,13 @@ export default function IdentityScreen() {
           <td><Proof url={i.front_url} label={intl.formatMessage({ id: 'identity.front' }, { name: i.name })} /></td>
           <td><Proof url={i.back_url} label={intl.formatMessage({ id: 'identity.back' }, { name: i.name })} /></td>
           <td><Requested item={i} /></td>
-          <DecideButtons id={i.id} view={view} send={(e) => queue.send(e)} />
+          {view.canReopen && i.attempts_left === 0 ? (
+            <td className="actions-cell">
+              <button type="button" className="btn primary small" onClick={() => queue.send({ type: 'DECISION.OPEN', id: i.id, decision: 'reopen' })}>
+                <FormattedMessage id="decision.reopen" />
+              </button>
+            </td>
+          ) : <DecideButtons id={i.id} view={view} send={(e) => queue.send(e)} />}
         </>
       )}
     />

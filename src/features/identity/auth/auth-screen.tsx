@@ -65,7 +65,7 @@ function IdentityForm({ view, identity }: { view: IdentityView; identity: ActorR
         <ImagePicker upload={back} label={intl.formatMessage({ id: 'identity.back' })} />
       </div>
       <Problem problem={view.problem} />
-      <button type="submit" className="btn" disabled={view.isSubmitting}><FormattedMessage id="identity.submit" /></button>
+      <button type="submit" className="btn" disabled={view.isSubmitting || view.isOutOfAttempts}><FormattedMessage id="identity.submit" /></button>
     </form>
   );
 }
