@@ -47,12 +47,17 @@ export function pagedList<T extends Identified>() {
         total: ({ context }) => Math.max(0, context.total - 1),
       }),
       // Page 1 replaces the list (first load and refresh); later pages append.
-      addPage: assign(({ context }, params: { page: Page<T> }) => ({
-        items: context.page === 0 ? params.page.items : [...context.items, ...params.page.items],
-        total: params.page.total,
-        page: context.page + 1,
-        meta: params.page.meta ?? context.meta,
-      })),
+      addPage: assign(({ context }, params: { page: Page<T> }) => {
+        const { items: rows, total } = params.page;
+        const meta = params.page.meta ?? context.meta;
+        if (context.page === 0) return { items: rows, total, page: 1, meta };
+        // Rows added above since the last page push older ones down a page: one already shown comes
+        // again, and is shown once. An empty page ends the list whatever the total says (a refresh
+        // shows what was added above).
+        const shown = new Set(context.items.map((item) => item.Id));
+        const items = [...context.items, ...rows.filter((row) => !shown.has(row.Id))];
+        return { items, total: rows.length === 0 ? items.length : total, page: context.page + 1, meta };
+      }),
       backToFirstPage: assign({ page: 0 }),
     },
     guards: {

@@ -273,6 +273,18 @@ describe('paged list view', () => {
     expect(connectPagedList(actor.getSnapshot())).toMatchObject({ items: [{ Id: 1 }, { Id: 2 }], isFinished: true });
   });
 
+  it('shows a row once when rows added above push it onto the next page, and ends at an empty page', async () => {
+    // Page 1 held 3 and 2; a new row (4) came on top, so page 2 starts with 2 again; the total counts 4.
+    const actor = list([{ items: [{ Id: 3 }, { Id: 2 }], total: 3 }, { items: [{ Id: 2 }, { Id: 1 }], total: 4 }, { items: [], total: 4 }]);
+    await settle();
+    actor.send({ type: 'LIST.MORE' });
+    await settle();
+    expect(connectPagedList(actor.getSnapshot())).toMatchObject({ items: [{ Id: 3 }, { Id: 2 }, { Id: 1 }], isFinished: false });
+    actor.send({ type: 'LIST.MORE' });
+    await settle();
+    expect(connectPagedList(actor.getSnapshot())).toMatchObject({ items: [{ Id: 3 }, { Id: 2 }, { Id: 1 }], isFinished: true });
+  });
+
   it('an empty answer says there is nothing; a failed one says so instead of "nothing"', async () => {
     const empty = list([{ items: [], total: 0 }]);
     await settle();

@@ -29,7 +29,7 @@ export default function NewsDetailScreen() {
       )}
       {view.isShown && (
         <article className="news-article" data-testid="news-article">
-          <h1>{view.title}</h1>
+          <h1 dir="auto">{view.title}</h1>
           <p className="muted"><time dir="ltr">{view.date}</time></p>
           {/* Cleaned twice: by the server on save and by DOMPurify here (news-sanitizer.ts). */}
           <div dangerouslySetInnerHTML={{ __html: view.html }} />

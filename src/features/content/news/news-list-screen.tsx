@@ -40,8 +40,8 @@ export default function NewsListScreen() {
               <Link href={`/news/detail?id=${n.id}`}>
                 {n.logo && <img src={n.logo} alt="" loading="lazy" />}
                 <div>
-                  <h2>{n.title}</h2>
-                  {n.desc && <p>{n.desc}</p>}
+                  <h2 dir="auto">{n.title}</h2>
+                  {n.desc && <p dir="auto">{n.desc}</p>}
                   <small className="muted"><time dir="ltr">{n.created_at}</time></small>
                 </div>
               </Link>

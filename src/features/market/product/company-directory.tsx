@@ -32,7 +32,7 @@ export function CompanyDirectory() {
               <button type="button" onClick={() => flow.send({ type: 'COMPANY.OPEN', id: c.id })}>
                 <span className="company-row">
                   {c.logo && <img src={c.logo} alt="" width={28} height={28} loading="lazy" />}
-                  {c.name}
+                  <bdi>{c.name}</bdi>
                 </span>
               </button>
             </li>
@@ -42,16 +42,16 @@ export function CompanyDirectory() {
       <Sheet open={open !== undefined} onClose={() => flow.send({ type: 'COMPANY.CLOSE' })} label={open?.name ?? label}>
         {open && (
           <div className="content company-detail">
-            <h2>{open.logo && <img src={open.logo} alt="" width={40} height={40} />} {open.name}</h2>
+            <h2>{open.logo && <img src={open.logo} alt="" width={40} height={40} />} <bdi>{open.name}</bdi></h2>
             <dl>
               <dt><FormattedMessage id="company.url" /></dt>
               <dd><a href={open.url} target="_blank" rel="noopener noreferrer">{open.url}</a></dd>
               <dt><FormattedMessage id="company.subject" /></dt>
-              <dd>{open.subject}</dd>
+              <dd dir="auto">{open.subject}</dd>
               <dt><FormattedMessage id="company.registeredAddress" /></dt>
-              <dd>{open.registered_address}</dd>
+              <dd dir="auto">{open.registered_address}</dd>
               <dt><FormattedMessage id="company.location" /></dt>
-              <dd>{open.location}</dd>
+              <dd dir="auto">{open.location}</dd>
               <dt><FormattedMessage id="company.email" /></dt>
               <dd><a href={`mailto:${open.email}`}>{open.email}</a></dd>
             </dl>
