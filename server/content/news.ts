@@ -32,26 +32,30 @@ export async function saveNews(db: Db | Tx, staffId: number, input: NewsInput): 
   if (!values.title.trim()) refuse('field_required', { field: 'title' });
   if (!plainText(values.content).trim() && !/<img\b/i.test(values.content)) refuse('field_required', { field: 'content' });
   if (input.id === undefined) {
-    const [after] = await db.insert(news).values({ ...values, createdBy: staffId }).returning();
+    const [after] = await db.insert(news).values({ ...values, publishedAt: input.published ? values.updatedAt : null, createdBy: staffId }).returning();
     return { before: null, after: after! };
   }
   const [before] = await db.select().from(news).where(eq(news.id, input.id)).limit(1);
   if (!before) refuse('request_not_found');
-  const [after] = await db.update(news).set(values).where(eq(news.id, input.id)).returning();
+  // Published now (a draft, or one taken down before): dated now. An edit of a published item keeps its date.
+  const publishedAt = !input.published ? before!.publishedAt : before!.published ? before!.publishedAt : values.updatedAt;
+  const [after] = await db.update(news).set({ ...values, publishedAt }).where(eq(news.id, input.id)).returning();
   return { before: before!, after: after! };
 }
 
 const visible = (lang: string) => and(eq(news.published, true), or(isNull(news.lang), eq(news.lang, lang)));
 
-const itemOf = (row: NewsRow): NewsItem => ({ id: row.id, title: row.title, desc: row.description, logo: row.logo, created_at: wireTime(row.createdAt) });
+/** Readers see an item dated when it was published; staff's list shows when it was written. */
+const itemOf = (row: NewsRow, date = row.publishedAt ?? row.createdAt): NewsItem =>
+  ({ id: row.id, title: row.title, desc: row.description, logo: row.logo, created_at: wireTime(date) });
 
-/** Published news of the reader's language and of every language, newest first. */
+/** Published news of the reader's language and of every language, newest published first. */
 export async function newsPage(db: Db, lang: string, page: number, limit: number) {
   const [rows, [counted]] = await Promise.all([
-    db.select().from(news).where(visible(lang)).orderBy(desc(news.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(news).where(visible(lang)).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(news).where(visible(lang)),
   ]);
-  return { data: rows.map(itemOf), total: counted!.total };
+  return { data: rows.map((r) => itemOf(r)), total: counted!.total };
 }
 
 export async function newsDetail(db: Db, lang: string, id: number) {
@@ -66,5 +70,5 @@ export async function allNews(db: Db, page: number, limit: number) {
     db.select().from(news).orderBy(desc(news.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(news),
   ]);
-  return { data: rows.map((r) => ({ ...itemOf(r), content: r.content, lang: r.lang, published: r.published })), total: counted!.total };
+  return { data: rows.map((r) => ({ ...itemOf(r, r.createdAt), content: r.content, lang: r.lang, published: r.published })), total: counted!.total };
 }

@@ -13,6 +13,8 @@ export const news = pgTable('news', {
   /** A language code, or null for every language. */
   lang: text('lang'),
   published: boolean('published').notNull().default(true),
+  /** When it was last published: what readers see it dated and ordered by. */
+  publishedAt: at('published_at'),
   createdBy: integer('created_by'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -36,6 +36,22 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       return { token: res.data.token as string, id: Number(res.data.id), uid: res.data.uid as string, code: res.data.invite_code as string, email };
     }
 
+    it('dates and orders news by when it was published, not when it was written', async () => {
+      const draft = (await staffPost('/news', { title: 'Written first', content: '<p>a</p>', published: false })).data.id;
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const live = (await staffPost('/news', { title: 'Published first', content: '<p>b</p>' })).data.id;
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const titles = async () => (await api.get('/api/news/list', { category_id: 1, page: 1 })).data.data as { id: number; created_at: string }[];
+      expect((await titles()).map((n) => n.id)).toEqual([live]);
+      expect(await staffPost('/news', { id: draft, title: 'Written first', content: '<p>a</p>', published: true })).toMatchObject({ code: 1 });
+      const shown = await titles();
+      expect(shown.map((n) => n.id)).toEqual([draft, live]);
+      expect(shown[0]!.created_at > shown[1]!.created_at).toBe(true);
+      // An edit of a published item keeps its date and place.
+      expect(await staffPost('/news', { id: live, title: 'Published first, corrected', content: '<p>b</p>', published: true })).toMatchObject({ code: 1 });
+      expect((await titles()).map((n) => [n.id, n.created_at])).toEqual(shown.map((n) => [n.id, n.created_at]));
+    });
+
     it('stores news HTML sanitised, shows it in its language, and hides drafts', async () => {
       const hostile = '<p onclick="alert(1)">Rates <b>up</b></p><script>alert(1)</script><img src=x onerror=alert(1)>'
         + '<a href="javascript:alert(1)">x</a><iframe srcdoc="<script>alert(1)</script>"></iframe><a href="https://example.org">more</a>';
