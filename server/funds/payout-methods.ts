@@ -43,10 +43,16 @@ export async function bindMethod(db: Db, userId: number, input: BindInput): Prom
     const [{ n }] = (await tx.select({ n: count() }).from(payoutMethods).where(live(userId))) as [{ n: number }];
     if (n >= MAX_PAYOUT_METHODS) refuse('payout_methods_full', { max: MAX_PAYOUT_METHODS });
     const address = input.type === DRAW_TYPE.address;
-    // The same destination twice would only crowd the list a withdrawal is chosen from.
+    // The same destination twice would only crowd the list a withdrawal is chosen from. Letter case
+    // does not make another address (a checksummed 0x… or an upper-case bc1…), nor spaces and case
+    // another account number or SWIFT code.
+    const plain = (text: string | undefined) => (text ?? '').replace(/\s+/g, '').toUpperCase();
     const destination = address
-      ? eq(payoutMethods.dcAddress, input.dcAddress!)
-      : and(eq(payoutMethods.payeeAccount, input.payeeAccount ?? ''), sql`coalesce(${payoutMethods.bankSwift}, '') = ${input.bankSwift ?? ''}`);
+      ? sql`upper(${payoutMethods.dcAddress}) = ${plain(input.dcAddress)}`
+      : and(
+        sql`upper(regexp_replace(coalesce(${payoutMethods.payeeAccount}, ''), '[[:space:]]+', '', 'g')) = ${plain(input.payeeAccount)}`,
+        sql`upper(regexp_replace(coalesce(${payoutMethods.bankSwift}, ''), '[[:space:]]+', '', 'g')) = ${plain(input.bankSwift)}`,
+      );
     const [same] = await tx.select({ id: payoutMethods.id }).from(payoutMethods).where(and(live(userId), eq(payoutMethods.currencyId, currency!.id), destination)).limit(1);
     if (same) refuse('payout_method_exists');
     const [row] = await tx.insert(payoutMethods).values({

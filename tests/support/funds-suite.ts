@@ -301,6 +301,14 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.form('/api/wallet/bind_draw_method', account, t.token)).toMatchObject({ code: 1 });
         expect(await api.form('/api/wallet/bind_draw_method', { ...account, bank_name: 'Another name' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
         expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'GB00999999999' }, t.token)).toMatchObject({ code: 1 });
+        // Spaces and letter case make no other account, nor another address.
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'gb00 1234 56789' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'DE89 3704 0044 0532 0130 00', bank_swift: 'cobades ff' }, t.token)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'de89370400440532013000', bank_swift: 'COBADESFF' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        expect(await admin('/funds/currency', { type: 1, code: 'USDT', protocol: 'ERC20', fee_type: 1, draw_rate: 1, usd_price: 1, min_amount: 10 }, await staff('admin'))).toMatchObject({ code: 1 });
+        const erc20 = (await api.get('/api/account/draw_symbol_list', { type: 1 }, t.token)).data.find((c: { protocol: string }) => c.protocol === 'ERC20');
+        expect(await api.form('/api/wallet/bind_draw_method', { draw_id: erc20.id, type: 1, dc_address: '0x52908400098527886E0F7030069857D2E4169EE7' }, t.token)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/wallet/bind_draw_method', { draw_id: erc20.id, type: 1, dc_address: '0x52908400098527886e0f7030069857d2e4169ee7' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
         // Deleted, it may be saved again.
         const [method] = (await api.get('/api/wallet/get_draw_method', { draw_type: 1 }, t.token)).data;
         expect(await api.form('/api/wallet/del_draw_method', { id: method.id }, t.token)).toMatchObject({ code: 1 });
