@@ -386,5 +386,14 @@ describe('real money in the browser', () => {
     await open('/mine/history');
     const paid = trader.locator('li[data-kind="withdraw_paid"]');
     await expect.poll(() => paid.innerText()).toMatch(/Frozen\s*-1,500\.00/);
+
+    // Money that moves while the page is open shows on it, with its record: an order placed elsewhere.
+    const shownAvailable = () => trader.locator('dt', { hasText: 'Available' }).locator('xpath=following-sibling::dd[1]').innerText();
+    const before = await shownAvailable();
+    const btc = server.market.productByCode('BTCUSD')!;
+    const placed = await api.get('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: btc.Id, status: 1, multiple: btc.HasForexMultiple[0]!.Value }, token);
+    expect(placed.code).toBe(1);
+    await expect.poll(shownAvailable, { timeout: 10_000 }).not.toBe(before);
+    await trader.locator('li[data-kind="trade_open"]').first().waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { ORDER_TAB, tradingCalls, type AccountRecord } from '../../../contract/trading';
-import { pagedList } from '../../../machines/shared/paged-list';
+import { pagedList, type PagedEvent } from '../../../machines/shared/paged-list';
 import { orderList, positionDetail, positionsMachine, type OrderTab, type PositionsEvent } from '../../../machines/trading/positions';
 import { call } from '../../shared/api/client';
 import { accountFeed } from '../../shared/live/account-feed';
@@ -58,10 +58,14 @@ export const positionsFlow = () =>
     },
   });
 
-/** /mine/history: the ledger page by page, with the available and frozen USD on every load. */
+/**
+ * /mine/history: the ledger page by page, with the available and frozen USD on every load, loaded
+ * again from page 1 when the balance moves (a deposit credited, an order placed or closed).
+ */
 export const accountHistoryFlow = () =>
   pagedList<AccountRecord>().provide({
     actors: {
+      changes: fromCallback<PagedEvent>(({ sendBack }) => accountFeed.onBalance(() => sendBack({ type: 'LIST.REFRESH' }))),
       loadPage: fromPromise(async ({ input }) => {
         const [detail, page] = await Promise.all([
           call(tradingCalls.forexDetail, {}),
