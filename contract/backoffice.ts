@@ -60,6 +60,8 @@ export const withdrawalItem = z.extend(traderFacts, {
   currency: text(64),
   /** The full address or bank account: staff pay to it. */
   destination: text(512),
+  /** The trader deleted that address or account after asking: staff check with them before paying. */
+  destination_deleted: z.boolean(),
   status: z.enum(WITHDRAW_STATUSES),
   first_approver: z.nullable(z.int()),
   first_approver_email: z.nullable(text(255)),

@@ -79,7 +79,7 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
     const destination = m?.dcAddress ?? [m?.bankName, m?.bankSwift, m?.payeeName, m?.payeeAccount].filter(Boolean).join(', ');
     return {
       ...facts(r.userId), id: r.id, amount: r.amount, fee: r.fee, received: r.received,
-      currency: currency ? `${currency.code} ${currency.protocol}` : '', destination, status: r.status as WithdrawStatus,
+      currency: currency ? `${currency.code} ${currency.protocol}` : '', destination, destination_deleted: m?.archivedAt != null, status: r.status as WithdrawStatus,
       first_approver: r.firstApprover, first_approver_email: emails(r.firstApprover),
       needs_two: funds.needsTwoApprovals(r, threshold), txid: r.txid, reason: r.reason, memo: r.memo,
       ...waited(r.createdAt, { at: r.resolvedAt, by: r.resolvedBy }, now, emails),

@@ -340,6 +340,18 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(row).toMatchObject({ number: '600.000000', fee: '5.000000', real_number: '0.009153' });
       });
 
+      it('show staff when the trader deleted the destination of a waiting request', async () => {
+        const t = await funded(200);
+        await verified(t);
+        const { currency, method } = await boundAddress(t.token);
+        expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 50, draw_method_id: method.id }, t.token)).toMatchObject({ code: 1 });
+        const finance = await staff('finance');
+        const waiting = async () => (await adminGet('/withdrawals', { status: 'waiting', trader: String(t.id) }, finance)).data.data[0];
+        expect(await waiting()).toMatchObject({ destination: TRON, destination_deleted: false });
+        expect(await api.form('/api/wallet/del_draw_method', { id: method.id }, t.token)).toMatchObject({ code: 1 });
+        expect(await waiting()).toMatchObject({ destination: TRON, destination_deleted: true });
+      });
+
       it('hold the amount, and staff rejecting or the trader cancelling gives it back, once', async () => {
         const t = await funded(200);
         await verified(t);

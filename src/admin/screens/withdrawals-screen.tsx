@@ -43,6 +43,7 @@ export default function WithdrawalsScreen({ staffId, counts }: { staffId: number
           <td>
             <div className="muted">{w.currency}</div>
             <code className="destination">{w.destination}</code>
+            {w.destination_deleted && (w.status === 'waiting' || w.status === 'approved') ? <p className="badge danger" role="note" data-testid="destination-deleted">{t('withdrawals.destinationDeleted')}</p> : null}
             {w.memo ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.memo' }, { memo: w.memo })}</div> : null}
             {w.txid ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.txid' }, { txid: w.txid })}</div> : null}
             {w.reason ? <div className="muted">{w.reason}</div> : null}
