@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
+import { OWN_IMAGE } from './news';
 import { companies, feedback } from './schema';
 
 /** What the back-office may use of content: news, feedback and the company directory. */
@@ -38,6 +39,8 @@ export interface CompanyInput {
 }
 
 export async function saveCompany(db: Db | Tx, input: CompanyInput) {
+  // A logo is a picture uploaded here, or none: an address elsewhere would show as a broken image.
+  if (input.logo && !OWN_IMAGE.test(input.logo)) refuse('field_invalid', { field: 'logo' });
   const values = {
     name: input.name, logo: input.logo, url: /^https?:\/\//.test(input.url) ? input.url : '', subject: input.subject,
     registeredAddress: input.registered_address, location: input.location, email: input.email, active: input.active,

@@ -17,12 +17,13 @@ export interface NewsInput {
   published: boolean;
 }
 
-const NEWS_IMAGE = /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/;
+/** A picture uploaded here: the only images the page's policy lets the app show. */
+export const OWN_IMAGE = /^\/api\/common\/image\/[A-Za-z0-9_-]{24}$/;
 
 /** Sanitised on the way in, whoever wrote it: what is stored is what may be shown. */
 export async function saveNews(db: Db | Tx, staffId: number, input: NewsInput): Promise<{ before: NewsRow | null; after: NewsRow }> {
   // A logo is a picture uploaded here (`newsImage`), or none: anything else is refused, not dropped.
-  if (input.logo && !NEWS_IMAGE.test(input.logo)) refuse('field_invalid', { field: 'logo' });
+  if (input.logo && !OWN_IMAGE.test(input.logo)) refuse('field_invalid', { field: 'logo' });
   const values = {
     title: plainText(input.title), description: plainText(input.desc), content: sanitizeNews(input.content),
     logo: input.logo ?? '',

@@ -62,11 +62,14 @@ export const pausesFlow = recordEditor<SettingsData>().provide({
   },
 });
 
+/** A picture staff upload for a news item or a company's logo. */
+const staffImage = fromPromise<{ url: string }, { file: Blob }>(async ({ input }) => (await staffCall(site.newsImage, {}, { file: input.file })).data);
+
 export const newsFlow = recordEditor<NewsData>().provide({
   actors: {
     load: fromPromise(async ({ input }) => (await staffCall(site.news, { page: input.page })).data),
     save: fromPromise(async ({ input: { target, fields } }) => ({ message: (await staffCall(site.saveNews, withId(targetOf(target).id, fields) as never)).msg })),
-    upload: fromPromise(async ({ input }) => (await staffCall(site.newsImage, {}, { file: input.file })).data),
+    upload: staffImage,
   },
 });
 
@@ -75,6 +78,7 @@ export const companiesFlow = recordEditor<CompaniesData>().provide({
   actors: {
     load: fromPromise(async () => (await staffCall(site.companies, {})).data),
     save: fromPromise(async ({ input: { target, fields } }) => ({ message: (await staffCall(site.saveCompany, withId(targetOf(target).id, fields) as never)).msg })),
+    upload: staffImage,
   },
 });
 

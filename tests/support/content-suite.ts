@@ -161,6 +161,10 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
 
       expect(await staffPost('/companies', { name: 'Evil', url: 'javascript:alert(1)' })).toMatchObject({ code: 0, msg: 'url is invalid' });
       expect(await staffPost('/companies', { name: 'Evil', email: 'not an email' })).toMatchObject({ code: 0, msg: 'Email is invalid' });
+      // A logo is a picture uploaded here: the app's page may show no other.
+      for (const logo of ['https://upload.example/logo.png', 'javascript:alert(1)']) {
+        expect(await staffPost('/companies', { name: 'Evil', logo })).toMatchObject({ code: 0, msg: 'Logo is invalid' });
+      }
       expect(await staffPost('/companies', { name: 'Acme Markets Ltd', url: 'https://acme.example', email: 'ir@acme.example' })).toMatchObject({ code: 1 });
       expect((await api.get('/api/company/getCompany', { name: 'acme' })).data).toEqual([expect.objectContaining({ name: 'Acme Markets Ltd', url: 'https://acme.example' })]);
       expect((await api.get('/api/company/getCompany', { name: '%' })).data).toEqual([]);

@@ -22,7 +22,7 @@ export default function CompaniesScreen() {
           <FormattedMessage id="companies.add" /></button>
       </EditorHead>
       <p className="muted"><FormattedMessage id="companies.hint" /></p>
-      <EditorForm view={view} send={actor.send} title={t('editor.title')} />
+      <EditorForm view={view} send={actor.send} title={t('editor.title')} upload />
       <div className="table-wrap"><table>
         <thead><tr>{['col.id', 'field.name', 'field.url', 'field.location', 'field.email', 'field.active', 'col.actions'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
         <tbody>{view.data?.map((c) => (
