@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/fields';
 import { LANGUAGE_NAMES } from '../../src/features/accounts/language/language-names';
-import { BCP47, fromBrowserTag } from '../../src/shared/i18n/languages';
+import { BCP47, formattingLocale, fromBrowserTag } from '../../src/shared/i18n/languages';
 
 /**
  * Our codes (hk, jp, vn, spa, kr, my...) are the spec's and stay on the wire; every `lang` attribute
@@ -26,5 +26,13 @@ describe('BCP 47 tags for the 21 languages', () => {
 
   it('writes Hong Kong Chinese in traditional script', () => {
     expect(new Intl.Locale(BCP47.hk).maximize().script).toBe('Hant');
+  });
+});
+
+describe('the formatting locale', () => {
+  it.each([...LANGUAGES])('%s writes figures in Latin digits, as prices are typed and times come', (code) => {
+    const locale = formattingLocale(code);
+    expect(new Intl.Locale(locale).language).toBe(new Intl.Locale(BCP47[code]).language);
+    expect(new Intl.NumberFormat(locale).format(1234567.5).replace(/\D/g, '')).toBe('12345675');
   });
 });

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { BCP47 } from './languages';
+import { formattingLocale } from './languages';
 import { languageStore } from './language-store';
 
 const cache = createIntlCache();
@@ -10,7 +10,7 @@ let built: object | undefined;
 export function currentIntl(): IntlShape {
   const state = languageStore.get();
   if (!intl || built !== state) {
-    intl = createIntl({ locale: BCP47[state.lang], messages: state.messages, defaultLocale: 'en' }, cache);
+    intl = createIntl({ locale: formattingLocale(state.lang), messages: state.messages, defaultLocale: 'en' }, cache);
     built = state;
   }
   return intl;
