@@ -5,10 +5,8 @@ import type { Db, Tx } from '../platform/store/open';
 import { sameUpload, type Uploads } from '../uploads/uploads';
 import { identityChecks, type IdentityRow } from './schema';
 
-/**
- * Identity verification: the trader submits name, ID number and both sides; staff approve or reject.
- * Five submissions are allowed (the column's default), and compliance may allow one more.
- */
+// Identity verification: the trader submits name, ID number and both sides; staff approve or reject.
+// Five submissions are allowed (the column's default), and compliance may allow one more.
 
 export interface IdentitySubmission {
   userId: number;
@@ -109,6 +107,7 @@ export async function reopenIdentity(tx: Tx, { userId, attempt }: Reviewed): Pro
     ))
     .returning();
   if (after) return { before, after };
+  if (attempt !== undefined && before!.attempts !== attempt) return refuse('request_changed');
   return refuse(before!.reviewStatus === REVIEW_STATUS.rejected && before!.attempts < before!.allowedAttempts ? 'identity_attempts_left' : 'request_resolved');
 }
 
