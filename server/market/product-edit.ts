@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CategoryItem, ProductEdit, ProductField, ProductSettingsItem } from '../../contract/backoffice';
 import type { Language } from '../../contract/fields';
+import { dec } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { productCategories, products } from './schema';
@@ -54,6 +55,8 @@ export async function editProduct(tx: Tx, edit: ProductEdit): Promise<{ before: 
   const value = stored(edit);
   const next = { ...before!, [COLUMN[edit.field]]: value };
   if (Number(next.minCont) > Number(next.maxCont)) refuse('max_below_min');
+  // A minimum off the step could never be traded: the ticket offers it and the engine refuses it.
+  if (!dec(next.minCont).mod(next.pip).isZero()) refuse('min_off_step', { step: Number(next.pip) });
   if (edit.field === 'category') {
     const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, edit.value));
     if (!category) refuse('field_invalid', { field: 'value' });

@@ -137,6 +137,9 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       }
       // Each refusal says what is wrong: a maximum below the minimum, a leverage list with a 0 in it.
       expect(await edit('max_lots', 0.001)).toMatchObject({ code: 0, msg: 'The maximum must not be below the minimum' });
+      // A minimum the step cannot reach could never be traded, whichever of the two is changed.
+      expect(await edit('step', 0.05)).toMatchObject({ code: 0, msg: `The minimum lots must be a multiple of the step (0.05)` });
+      expect(await edit('min_lots', 0.015)).toMatchObject({ code: 0, msg: `The minimum lots must be a multiple of the step (${Number(before.pip)})` });
       expect(await edit('leverages', '0, 5')).toMatchObject({ code: 0, msg: 'value is out of range' });
       expect(await edit('fee_rate', 1, admin, 99_999)).toMatchObject({ code: 0, msg: 'This product does not exist' });
       expect(await stored()).toEqual(before);
