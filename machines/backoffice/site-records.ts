@@ -30,12 +30,17 @@ export const CHOICES: Record<string, readonly string[]> = {
   verify_reg_type: ['0', '1', '2', '3'],
   trade_fee_type: ['1', '2'],
   main_mode: ['0', '1'],
+  is_show_mobile: ['1', '0'],
+  withdraw_needs_identity: ['1', '0'],
   market_status: ['0', '1', '2'],
   margin_mode: ['1', '2'],
 };
 
 /** Site settings by their flat names (`POST /admin/api/settings`), in the screen's order. */
-export const SITE_SETTINGS = ['site_title', 'service_link', 'service_link_type', 'verify_reg_type', 'trade_fee_type', 'complaint_email', 'announcement', 'main_mode'] as const;
+export const SITE_SETTINGS = [
+  'site_title', 'service_link', 'service_link_type', 'verify_reg_type', 'is_show_mobile', 'trade_fee_type', 'stop_out_level',
+  'withdraw_needs_identity', 'complaint_email', 'announcement', 'main_mode', 'loss_url',
+] as const;
 export type SiteSetting = (typeof SITE_SETTINGS)[number];
 
 export const PAUSE_SCOPES = ['site', 'trading', 'deposits', 'withdrawals'] as const;
@@ -57,6 +62,10 @@ const SETTING_PLACES: Record<SiteSetting, [string, string?]> = {
   complaint_email: ['complaint_email'],
   announcement: ['announcement'],
   main_mode: ['main_mode'],
+  is_show_mobile: ['is_show_mobile'],
+  stop_out_level: ['stop_out_level'],
+  withdraw_needs_identity: ['withdraw_needs_identity'],
+  loss_url: ['company_status', 'loss_url'],
 };
 
 export function settingValue(all: Record<string, unknown> | undefined, key: SiteSetting): string {

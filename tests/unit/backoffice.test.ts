@@ -1,6 +1,6 @@
 import { PRODUCT_FIELDS } from '../../contract/backoffice';
 import { LANGUAGES } from '../../contract/fields';
-import { CHOICES, PAUSE_SCOPES, RECORDS, SITE_SETTINGS } from '../../machines/backoffice/site-records';
+import { CHOICES, PAUSE_SCOPES, RECORDS, SITE_SETTINGS, settingValue } from '../../machines/backoffice/site-records';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -144,6 +144,13 @@ describe('back-office views', () => {
     expect(connectQueue(actor.getSnapshot()).notice).toEqual({ tone: 'done', text: 'Success' });
     actor.send({ type: 'DECISION.OPEN', id: 2, decision: 'approve' });
     expect(connectQueue(actor.getSnapshot())).toMatchObject({ notice: undefined, decision: { noteKind: 'hash', noteRequired: true } });
+  });
+
+  it('shows every setting the server takes, each read from where the server lists it', () => {
+    const all = { site_config: { title: 'DEMO' }, company_status: { status: 0, loss_url: 'https://example.org/closed' }, stop_out_level: 50, withdraw_needs_identity: 1, is_show_mobile: 0 };
+    expect(SITE_SETTINGS).toEqual(expect.arrayContaining(['stop_out_level', 'withdraw_needs_identity', 'is_show_mobile', 'loss_url']));
+    expect(['site_title', 'loss_url', 'stop_out_level', 'withdraw_needs_identity', 'is_show_mobile'].map((k) => settingValue(all, k as never)))
+      .toEqual(['DEMO', 'https://example.org/closed', '50', '1', '0']);
   });
 
   it('reopens a row only in a status that allows it, without a note, and decides nothing there', async () => {

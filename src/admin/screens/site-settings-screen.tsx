@@ -7,7 +7,9 @@ import { EditorForm, EditorHead } from '../editor-ui';
 import { siteSettingsFlow, type SettingsData } from '../site-flows';
 
 /** Settings whose change silently changes others' meaning: staff read why beside them. */
-const HINTS: Partial<Record<(typeof SITE_SETTINGS)[number], string>> = { trade_fee_type: 'site.tradeFeeHint' };
+const HINTS: Partial<Record<(typeof SITE_SETTINGS)[number], string>> = {
+  trade_fee_type: 'site.tradeFeeHint', stop_out_level: 'site.stopOutHint', loss_url: 'site.lossUrlHint',
+};
 
 /** Site settings by their flat names, each edited on its own and applied at once. */
 export default function SiteSettingsScreen() {
