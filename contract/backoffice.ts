@@ -173,8 +173,8 @@ export const backofficeCalls = {
    */
   updateStaff: post('staff/update', z.object({ id: positiveInt(), role: z.enum(STAFF_ROLES), active: intEnum(0, 1) }),
     z.extend(staffView, { active: z.boolean() })),
-  /** Admin only: forgets another staff member's authenticator; they enrol again at their next login. */
-  resetStaffAuthenticator: post('staff/reset-authenticator', z.object({ id: positiveInt() }), done),
+  /** Admin only: a new authenticator secret for another staff member, shown once to hand over. */
+  resetStaffAuthenticator: post('staff/reset-authenticator', z.object({ id: positiveInt() }), z.object({ totp_secret: text(64), otpauth: text(512) })),
 
   /** A manual balance change waits for a second staff member. */
   adjust: post('adjust', z.object({ user_id: positiveInt(), amount: decimal(6).check(z.refine((v) => v !== 0, 'must not be 0')), reason: reason() }),

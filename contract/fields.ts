@@ -15,6 +15,12 @@ export const BCP47: Record<Language, string> = {
   hk: 'zh-HK', en: 'en', jp: 'ja', kr: 'ko', th: 'th', vn: 'vi', fr: 'fr', de: 'de', ru: 'ru', spa: 'es',
   pt: 'pt', ar: 'ar', it: 'it', tr: 'tr', id: 'id', my: 'ms', hi: 'hi', cs: 'cs', fa: 'fa', fi: 'fi', et: 'et',
 };
+/**
+ * The locale numbers and dates are written in: the language's own, with Latin digits. Arabic and
+ * Persian would otherwise write formatted figures in their own digits beside the Latin ones of
+ * prices typed, times and counts, as trading screens in those languages do not.
+ */
+export const formattingLocale = (lang: Language) => `${BCP47[lang]}-u-nu-latn`;
 export const DEFAULT_LANGUAGE: Language = 'hk';
 export const RTL_LANGUAGES: readonly Language[] = ['ar', 'fa'];
 

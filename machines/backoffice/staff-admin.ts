@@ -1,11 +1,11 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { STAFF_ROLES, type StaffRole, type StaffView } from '../../contract/backoffice';
 import { refusalMessage, type Enrolment, type Notice } from './refusal';
 
 /**
  * Staff members (admin): the list, a new member with a role, and changes to another member (role,
- * access, authenticator), each asked first. The new member's TOTP secret is shown once, as a QR
- * code and as text, until it is dismissed.
+ * access, authenticator), each asked first. A new member's TOTP secret, and the new one of a member
+ * whose authenticator was reset, is shown once, as a QR code and as text, until it is dismissed.
  */
 export type StaffRow = StaffView & { active: boolean };
 
@@ -36,7 +36,8 @@ export interface StaffAdminContext {
   fields: NewStaffFields;
   problem: NewStaffProblem | undefined;
   notice: Notice | undefined;
-  created: (Enrolment & { email: string; role: StaffRole }) | undefined;
+  /** The secret to hand over: of a member just `created`, or one whose authenticator was `reset`. */
+  created: (Enrolment & { email: string; role: StaffRole; kind: 'created' | 'reset' }) | undefined;
 }
 
 export type StaffAdminEvent =
@@ -47,7 +48,9 @@ export type StaffAdminEvent =
   | { type: 'STAFF.DISMISS' }
   | { type: 'MEMBER.ASK'; change: MemberChange }
   | { type: 'MEMBER.CONFIRM' }
-  | { type: 'MEMBER.CANCEL' };
+  | { type: 'MEMBER.CANCEL' }
+  /** Internal: a reset authenticator's secret, to hand over. */
+  | { type: 'ENROLMENT.SHOW'; enrolment: NonNullable<StaffAdminContext['created']> };
 
 const EMPTY: NewStaffFields = { email: '', password: '', role: 'finance' };
 
@@ -60,7 +63,8 @@ export const staffAdminMachine = setup({
     createStaff: fromPromise<{ id: number; totp_secret: string; otpauth: string }, NewStaffFields>(async () => {
       throw new Error('createStaff not provided');
     }),
-    changeMember: fromPromise<string, MemberChange>(async () => {
+    /** The server's message, and a reset authenticator's new secret. */
+    changeMember: fromPromise<{ message: string; enrolment?: { totp_secret: string; otpauth: string } }, MemberChange>(async () => {
       throw new Error('changeMember not provided');
     }),
   },
@@ -87,6 +91,9 @@ export const staffAdminMachine = setup({
     },
     form: {
       initial: 'editing',
+      on: {
+        'ENROLMENT.SHOW': { target: '.created', actions: assign({ created: ({ event }) => event.enrolment }) },
+      },
       states: {
         editing: {
           on: {
@@ -109,7 +116,7 @@ export const staffAdminMachine = setup({
               target: 'created',
               actions: [
                 assign({
-                  created: ({ context, event }) => ({ email: context.fields.email.trim(), role: context.fields.role, secret: event.output.totp_secret, otpauth: event.output.otpauth }),
+                  created: ({ context, event }) => ({ email: context.fields.email.trim(), role: context.fields.role, secret: event.output.totp_secret, otpauth: event.output.otpauth, kind: 'created' as const }),
                   fields: EMPTY,
                 }),
                 raise({ type: 'STAFF.RELOAD' }),
@@ -140,7 +147,16 @@ export const staffAdminMachine = setup({
             input: ({ context }) => context.change!,
             onDone: {
               target: 'idle',
-              actions: [assign({ change: undefined, notice: ({ event }) => ({ tone: 'done' as const, text: event.output }) }), raise({ type: 'STAFF.RELOAD' })],
+              actions: [
+                enqueueActions(({ context, event, enqueue }) => {
+                  const { enrolment } = event.output;
+                  const member = context.staff.find((s) => s.id === context.change!.id);
+                  if (!enrolment || !member) return;
+                  enqueue.raise({ type: 'ENROLMENT.SHOW', enrolment: { email: member.email, role: member.role, secret: enrolment.totp_secret, otpauth: enrolment.otpauth, kind: 'reset' } });
+                }),
+                assign({ change: undefined, notice: ({ event }) => ({ tone: 'done' as const, text: event.output.message }) }),
+                raise({ type: 'STAFF.RELOAD' }),
+              ],
             },
             onError: { target: 'idle', actions: assign({ change: undefined, notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
           },

@@ -123,8 +123,8 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   staffRoute(calls.updateStaff, ['admin'], async (q: { id: number; role: StaffRole; active: 0 | 1 }, ctx) =>
     (await decide(ctx, 'staff.update', `staff:${q.id}`, null, (tx) => updateStaff(tx, ctx.staffId, q.id, { role: q.role, active: q.active === 1 }))).after);
   staffRoute(calls.resetStaffAuthenticator, ['admin'], async (q: { id: number }, ctx) => {
-    await decide(ctx, 'staff.reset_authenticator', `staff:${q.id}`, null, (tx) => resetStaffAuthenticator(tx, ctx.staffId, q.id));
-    return null;
+    const { after, secret } = await decide(ctx, 'staff.reset_authenticator', `staff:${q.id}`, null, (tx) => resetStaffAuthenticator(tx, ctx.staffId, q.id));
+    return { totp_secret: secret, otpauth: otpauthUri(after.email, secret) };
   });
 
   staffRoute(calls.adjust, ['finance'], async (q: { user_id: number; amount: number; reason: string }, ctx) => {

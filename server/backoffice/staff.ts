@@ -66,13 +66,18 @@ export async function updateStaff(tx: Tx, by: number, id: number, change: { role
   return { before: shown(before!), after: shown(after!) };
 }
 
-/** Forgets another staff member's TOTP secret and ends their sessions: the next login enrols again. */
+/**
+ * Gives another staff member a new TOTP secret and ends their sessions. The secret goes to the admin
+ * to hand over, as a new member's does: left to the next login, whoever had the password would enrol.
+ */
 export async function resetStaffAuthenticator(tx: Tx, by: number, id: number) {
   if (id === by) refuse('staff_self');
-  const [row] = await tx.update(staff).set({ totpSecret: null, totpLastStep: null }).where(eq(staff.id, id)).returning({ email: staff.email });
+  const secret = newTotpSecret();
+  const [row] = await tx.update(staff).set({ totpSecret: secret, totpLastStep: null }).where(eq(staff.id, id)).returning({ email: staff.email });
   if (!row) refuse('staff_unknown');
   await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
-  return { after: { email: row!.email, authenticator: 'reset' } };
+  // The audit row says it was reset; the secret itself is in no log.
+  return { after: { email: row!.email, authenticator: 'reset' }, secret };
 }
 
 export const listStaff = (db: Db) =>

@@ -148,9 +148,11 @@ export const staffAdminFlow = staffAdminMachine.provide({
   actors: {
     loadStaff: fromPromise(async () => (await staffCall(calls.staffList, {})).data),
     createStaff: fromPromise(async ({ input }) => (await staffCall(calls.createStaff, input)).data),
-    changeMember: fromPromise(async ({ input }) => input.kind === 'update'
-      ? (await staffCall(calls.updateStaff, { id: input.id, role: input.role, active: input.active ? 1 : 0 })).msg
-      : (await staffCall(calls.resetStaffAuthenticator, { id: input.id })).msg),
+    changeMember: fromPromise(async ({ input }) => {
+      if (input.kind === 'update') return { message: (await staffCall(calls.updateStaff, { id: input.id, role: input.role, active: input.active ? 1 : 0 })).msg };
+      const { msg, data } = await staffCall(calls.resetStaffAuthenticator, { id: input.id });
+      return { message: msg, enrolment: data };
+    }),
   },
 });
 

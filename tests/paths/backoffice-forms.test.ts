@@ -26,15 +26,16 @@ pathSuite('back-office staff', {
     { type: 'STAFF.CREATE' },
     { type: 'STAFF.DISMISS' },
     { type: 'MEMBER.ASK', change: { kind: 'update', id: 1, email: 'root@staff.example', role: 'admin', active: false } },
+    { type: 'MEMBER.ASK', change: { kind: 'authenticator', id: 1, email: 'root@staff.example' } },
     { type: 'MEMBER.CONFIRM' },
     { type: 'MEMBER.CANCEL' },
   ],
   outputs: {
     loadStaff: [[{ id: 1, email: 'root@staff.example', role: 'admin', active: true }]],
     createStaff: [{ id: 2, totp_secret: 'ABC', otpauth: 'otpauth://totp/x?secret=ABC' }],
-    changeMember: ['Success'],
+    changeMember: [{ message: 'Success' }, { message: 'Success', enrolment: { totp_secret: 'NEW', otpauth: 'otpauth://totp/x?secret=NEW' } }],
   },
-  project: (c) => [c.staff.length, c.fields.email !== '', c.fields.password !== '', c.fields.role, c.problem ?? null, c.notice?.tone ?? null, c.created?.secret ?? null, c.change?.kind ?? null],
+  project: (c) => [c.staff.length, c.fields.email !== '', c.fields.password !== '', c.fields.role, c.problem ?? null, c.notice?.tone ?? null, c.created?.secret ?? null, c.created?.kind ?? null, c.change?.kind ?? null],
 });
 
 pathSuite('back-office audit log', {

@@ -634,11 +634,19 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await admin('/staff/update', { id, role: 'compliance', active: 0 }, root)).toMatchObject({ code: 1, data: { active: false } });
         expect((await adminGet('/identity', {}, session)).code).toBe(999);
         expect(await login(generateSync({ secret }))).toMatchObject({ code: 0 });
-        // Back, and enrolling anew after the reset: the old authenticator's code no longer works.
+        // Back, with a new authenticator after the reset: its secret goes to the admin to hand over, the
+        // old one's code no longer works, and the password alone enrols nobody.
         expect(await admin('/staff/update', { id, role: 'compliance', active: 1 }, root)).toMatchObject({ code: 1 });
-        expect(await admin('/staff/reset-authenticator', { id }, root)).toMatchObject({ code: 1 });
-        // Logins racing to enrol (a double click) all show the one secret kept. Showing it follows a
-        // right password and costs no attempt: after two wrong codes, its code still signs in.
+        const reset = await admin('/staff/reset-authenticator', { id }, root);
+        expect(reset).toMatchObject({ code: 1, data: { otpauth: expect.stringMatching(/^otpauth:\/\/totp\//) } });
+        expect(reset.data.totp_secret).not.toBe(secret);
+        expect(await login()).toMatchObject({ code: 0, msg: 'The authenticator code is wrong' });
+        expect(await login(generateSync({ secret }))).toMatchObject({ code: 0, msg: 'The authenticator code is wrong' });
+        expect(await login(generateSync({ secret: reset.data.totp_secret }))).toMatchObject({ code: 1 });
+        // A member with no authenticator yet (the first admin, started without ADMIN_TOTP_SECRET) enrols
+        // at login. Logins racing to enrol (a double click) all show the one secret kept. Showing it
+        // follows a right password and costs no attempt: after two wrong codes, its code still signs in.
+        await server.store.db.execute(sql`UPDATE staff SET totp_secret = NULL, totp_last_step = NULL WHERE id = ${id}`);
         const enrolments = await Promise.all([1, 2, 3].map(() => login()));
         expect(enrolments.map((answer) => answer.msg)).toEqual(Array(3).fill('Scan the code with your authenticator app, then log in with the 6-digit code'));
         const secrets = new Set(enrolments.map((answer) => answer.data.secret as string));

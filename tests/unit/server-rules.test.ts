@@ -56,6 +56,9 @@ describe('server messages', () => {
   it('writes numbers and amounts in a message the reader\'s way, and text as it is', () => {
     expect(translate('en', 'deposit_out_of_range', { min: 10, max: 1000000 })).toBe('The amount must be between 10 and 1,000,000 USD');
     expect(translate('de', 'withdraw_above_free', { free: { amount: '2282.30', dp: 2 } })).toContain('2.282,30');
+    // Latin digits in every language, as the screens write them.
+    expect(translate('fa', 'rate_limited_minutes', { minutes: 4 })).toContain('4');
+    expect(translate('ar', 'withdraw_above_free', { free: { amount: '2282.30', dp: 2 } })).toMatch(/2.282.30/);
     expect(translate('en', 'address_invalid', { network: '1000' })).toContain('1000');
   });
   it('names a field as the reader calls it, in their language; a field without a label by its wire name', () => {

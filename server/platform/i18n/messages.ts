@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BCP47, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../contract/fields';
+import { BCP47, DEFAULT_LANGUAGE, formattingLocale, LANGUAGES, type Language } from '../../../contract/fields';
 import en from './catalogues/en.json' with { type: 'json' };
 
 export type MessageKey = keyof typeof en;
@@ -45,7 +45,7 @@ export function translate(lang: Language, key: MessageKey, params: MessageParams
     if (value === undefined) return `{${name}}`;
     if (typeof value === 'string') return value;
     const [number, dp] = typeof value === 'number' ? [value, undefined] : [Number(value.amount), value.dp];
-    return new Intl.NumberFormat(BCP47[lang], { minimumFractionDigits: dp, maximumFractionDigits: dp ?? 8 }).format(number);
+    return new Intl.NumberFormat(formattingLocale(lang), { minimumFractionDigits: dp, maximumFractionDigits: dp ?? 8 }).format(number);
   });
 }
 

@@ -19,7 +19,7 @@ export default function StaffScreen({ staffId }: { staffId: number }) {
         <h2 id="new-staff-title"><FormattedMessage id="staff.new" /></h2>
         {view.created ? (
           <div className="enrolment" data-testid="new-staff-secret">
-            <p><FormattedMessage id="staff.created" values={{ email: view.created.email, role: t(`role.${view.created.role}`) }} /></p>
+            <p><FormattedMessage id={view.created.kind === 'reset' ? 'staff.reset' : 'staff.created'} values={{ email: view.created.email, role: t(`role.${view.created.role}`) }} /></p>
             <QRCodeSVG value={view.created.otpauth} size={176} marginSize={2} title={t('staff.qr')} />
             <p><FormattedMessage id="staff.secret" /> <code>{view.created.secret}</code></p>
             <p className="muted"><FormattedMessage id="staff.once" /></p>

@@ -1,6 +1,6 @@
 import { BCP47, DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '../../../contract/fields';
 
-export { BCP47 } from '../../../contract/fields';
+export { BCP47, formattingLocale } from '../../../contract/fields';
 
 const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
@@ -26,10 +26,3 @@ export function pickLanguage(stored: string | undefined, browser: readonly strin
 }
 
 export const isRtl = (lang: Language) => RTL_LANGUAGES.includes(lang);
-
-/**
- * The locale numbers and dates are written in: the language's own, with Latin digits. Arabic and
- * Persian would otherwise write formatted figures in their own digits beside the Latin ones of
- * prices typed, times and counts in text, as trading screens in those languages do not.
- */
-export const formattingLocale = (lang: Language) => `${BCP47[lang]}-u-nu-latn`;
