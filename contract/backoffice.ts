@@ -89,9 +89,9 @@ export const identityItem = z.extend(z.omit(traderFacts, { net_deposits: true, a
 });
 export type IdentityItem = z.infer<typeof identityItem>;
 
-export const adjustmentItem = z.object({
+/** With the trader it is for: the checker sees who they are crediting, and their balance. */
+export const adjustmentItem = z.extend(traderFacts, {
   id: z.int(),
-  user_id: z.int(),
   amount: money(),
   reason: text(500),
   status: z.enum(['pending', 'applied', 'rejected']),
@@ -177,7 +177,8 @@ export const backofficeCalls = {
   resetStaffAuthenticator: post('staff/reset-authenticator', z.object({ id: positiveInt() }), z.object({ totp_secret: text(64), otpauth: text(512) })),
 
   /** A manual balance change waits for a second staff member. */
-  adjust: post('adjust', z.object({ user_id: positiveInt(), amount: decimal(6).check(z.refine((v) => v !== 0, 'must not be 0')), reason: reason() }),
+  /** At most a million either way: a larger sum is no manual correction. */
+  adjust: post('adjust', z.object({ user_id: positiveInt(), amount: decimal(6).min(-1_000_000).max(1_000_000).check(z.refine((v) => v !== 0, 'must not be 0')), reason: reason() }),
     z.object({ id: z.int() })),
   adjustments: get('adjustments', z.object({ status: z._default(z.enum(['pending', 'applied', 'rejected']), 'pending'), ...pageQuery }), paged(adjustmentItem)),
   approveAdjustment: post('adjust/approve', z.object({ id: positiveInt() }), done),

@@ -40,7 +40,8 @@ export async function pendingAdjustments(db: Db): Promise<number> {
   return row!.total;
 }
 
-export async function adjustmentPage(db: Db, status: string, page: number, limit: number): Promise<{ data: AdjustmentItem[]; total: number }> {
+/** A page of one status, oldest first, without the trader's facts (the queue adds them). */
+export async function adjustmentPage(db: Db, status: string, page: number, limit: number) {
   const where = eq(adjustments.status, status);
   const [rows, [counted]] = await Promise.all([
     db.select().from(adjustments).where(where).orderBy(asc(adjustments.id)).limit(limit).offset((page - 1) * limit),
@@ -48,7 +49,7 @@ export async function adjustmentPage(db: Db, status: string, page: number, limit
   ]);
   return {
     data: rows.map((r) => ({
-      id: r.id, user_id: r.userId, amount: r.amount, reason: r.reason, status: r.status as AdjustmentItem['status'],
+      id: r.id, userId: r.userId, amount: r.amount, reason: r.reason, status: r.status as AdjustmentItem['status'],
       requested_by: r.requestedBy, resolved_by: r.resolvedBy, created_at: wireTime(r.createdAt),
     })),
     total: counted!.total,

@@ -1,4 +1,4 @@
-import type { DepositItem, IdentityItem, WithdrawalItem } from '../../contract/backoffice';
+import type { AdjustmentItem, DepositItem, IdentityItem, WithdrawalItem } from '../../contract/backoffice';
 import type { WithdrawStatus } from '../../contract/funds';
 import { money6 } from '../../domain/decimal';
 import { tradersOf } from '../accounts/accounts';
@@ -9,6 +9,7 @@ import { wireTime } from '../market/market';
 import type { Db } from '../platform/store/open';
 import type { Uploads } from '../uploads/uploads';
 import { staffEmails } from './staff';
+import { adjustmentPage } from './adjustments';
 
 /** What the engine knows of an account that the books do not: margin in use. */
 export type MarginInUse = (userId: number) => Promise<string>;
@@ -103,5 +104,12 @@ export async function identityItems(db: Db, uploads: Uploads, reviewStatus: numb
     review_status: r.reviewStatus as IdentityItem['review_status'], reason: r.reason, attempts: r.attempts, attempts_left: Math.max(0, r.allowedAttempts - r.attempts), same_id_verified: twins[i]!,
     ...waited(r.submittedAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),
   }));
+  return { data, total };
+}
+
+export async function adjustmentItems(db: Db, marginInUse: MarginInUse, status: string, page: number, limit: number) {
+  const { data: rows, total } = await adjustmentPage(db, status, page, limit);
+  const facts = await traderFacts(db, rows.map((r) => r.userId), marginInUse);
+  const data: AdjustmentItem[] = rows.map(({ userId, ...r }) => ({ ...facts(userId), ...r }));
   return { data, total };
 }

@@ -6,9 +6,9 @@ import { approveIdentity, pendingIdentity, rejectIdentity, reopenIdentity } from
 import { Refusal, refuse } from '../platform/http/refusal';
 import type { Tx } from '../platform/store/open';
 import type { Uploads } from '../uploads/uploads';
-import { adjustmentPage, approveAdjustment, pendingAdjustments, rejectAdjustment, requestAdjustment } from './adjustments';
+import { approveAdjustment, pendingAdjustments, rejectAdjustment, requestAdjustment } from './adjustments';
 import { audit, auditPage } from './audit';
-import { depositItems, identityItems, withdrawalItems, type MarginInUse } from './queues';
+import { adjustmentItems, depositItems, identityItems, withdrawalItems, type MarginInUse } from './queues';
 import { createStaff, listStaff, resetStaffAuthenticator, staffLogin, staffLogout, staffView, updateStaff } from './staff';
 import { staffRouting } from './staff-route';
 import { otpauthUri } from './totp';
@@ -137,7 +137,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     return { id: row.after.id };
   });
   staffRoute(calls.adjustments, ['finance'], async (q: { status: string; page: number; limit?: number }) =>
-    adjustmentPage(db, q.status, q.page, q.limit ?? PAGE));
+    adjustmentItems(db, marginInUse, q.status, q.page, q.limit ?? PAGE));
   staffRoute(calls.approveAdjustment, ['finance'], async (q: { id: number }, ctx) => {
     await decide(ctx, 'adjustment.approve', `adjustment:${q.id}`, null, (tx) => approveAdjustment(tx, q.id, ctx.staffId));
     return null;

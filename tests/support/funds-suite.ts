@@ -717,8 +717,14 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const t = await trader();
         const [a, b] = [await staff('finance'), await staff('finance')];
         expect(await admin('/adjust', { user_id: t.id, amount: 0.0000001, reason: 'Dust' }, a)).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
+        // No manual correction is a hundred billion: a million either way at most.
+        expect(await admin('/adjust', { user_id: t.id, amount: 100_000_000_000, reason: 'Typo' }, a)).toMatchObject({ code: 0, msg: 'Amount is out of range' });
+        expect(await admin('/adjust', { user_id: t.id, amount: -1_000_001, reason: 'Typo' }, a)).toMatchObject({ code: 0, msg: 'Amount is out of range' });
         const asked = await admin('/adjust', { user_id: t.id, amount: 25.5, reason: 'Goodwill' }, a);
         expect(asked.code).toBe(1);
+        // The checker sees who it is for and what they hold.
+        expect((await adminGet('/adjustments', { status: 'pending' }, b)).data.data.find((r: { id: number }) => r.id === asked.data.id))
+          .toMatchObject({ user_id: t.id, email: expect.stringContaining('@'), uid: expect.any(String), available: '0.000000', amount: '25.500000' });
         expect(await balance(t.token)).toMatchObject({ balance: '0.000000' });
         expect(await admin('/adjust/approve', { id: asked.data.id }, a)).toMatchObject({ code: 0, msg: 'A second staff member must approve this' });
         expect(await admin('/adjust/approve', { id: asked.data.id }, b)).toMatchObject({ code: 1 });

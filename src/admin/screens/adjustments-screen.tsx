@@ -8,6 +8,7 @@ import { useView } from '../../shared/flow/use-view';
 import { adjustmentRequestFlow, adjustmentsInput, adjustmentsQueue, type AdjustmentStatus } from '../flows';
 import { QueueFrame, DecideButtons } from '../queue';
 import { Field, Money, NoticeLine, Problem, moneyText } from '../ui';
+import { MoneyFactsCell, TraderCell } from './trader';
 
 const STATUSES: readonly AdjustmentStatus[] = ['pending', 'applied', 'rejected'];
 
@@ -41,18 +42,19 @@ export default function AdjustmentsScreen({ staffId }: { staffId: number }) {
         send={(e) => queue.send(e)}
         statuses={STATUSES}
         statusLabel={(s) => t(`adjust.status.${s}`)}
-        head={[t('col.id'), t('col.userId'), t('col.amount'), t('col.reason'), t('col.requestedBy'), t('col.requested'), t('col.actions')]}
-        describe={(a) => intl.formatMessage({ id: 'adjust.describe' }, { id: a.id, amount: moneyText(intl, a.amount), user: a.user_id })}
+        head={[t('col.id'), t('col.trader'), t('col.amount'), t('col.reason'), t('col.requestedBy'), t('col.account'), t('col.requested'), t('col.actions')]}
+        describe={(a) => intl.formatMessage({ id: 'adjust.describe' }, { id: a.id, amount: moneyText(intl, a.amount), user: `${a.user_id} (${a.email ?? a.uid})` })}
         row={(a) => (
           <>
             <td>#{a.id}</td>
-            <td>{a.user_id}</td>
+            <TraderCell item={a} />
             <td><Money value={a.amount} /></td>
             <td>{a.reason}</td>
             <td>
               {a.requested_by === staffId ? t('adjust.you') : intl.formatMessage({ id: 'adjust.staff' }, { id: a.requested_by })}
               {a.resolved_by !== null ? <div className="muted">{intl.formatMessage({ id: 'adjust.resolvedBy' }, { id: a.resolved_by })}</div> : null}
             </td>
+            <MoneyFactsCell item={a} />
             <td><time>{a.created_at}</time></td>
             <DecideButtons id={a.id} view={view} send={(e) => queue.send(e)}
               approveDisabled={a.requested_by === staffId ? t('adjust.secondNeeded') : undefined} />
