@@ -150,7 +150,8 @@ describe('accounts in the browser', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Withdraw');
     // Both ways the message names: register, or log in.
     await page.getByRole('link', { name: 'Register', exact: true }).tap();
-    await page.waitForURL(`${server.url}/register`);
+    // A new real account comes back here too.
+    await page.waitForURL(`${server.url}/register?from=%2Fmine%2Fwithdraw`);
     await open('/mine/withdraw');
     await page.getByRole('link', { name: 'Log in to a real account' }).tap();
     // And back to the screen after logging in.

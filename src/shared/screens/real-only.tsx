@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { currentPath, loginPath } from '../navigation/navigation';
+import { currentPath, loginPath, withReturn } from '../navigation/navigation';
 import { Page } from '../ui/page';
 
 /** The ways from a demo account to a real one, as the message says: register, or log in with one and come back here. */
 export function LoginToReal() {
   return (
     <div className="real-ways">
-      <Link href="/register" className="btn"><FormattedMessage id="user.registerReal" /></Link>
+      <Link href={withReturn('/register', currentPath())} className="btn"><FormattedMessage id="user.registerReal" /></Link>
       <Link href={loginPath(currentPath())} className="btn secondary"><FormattedMessage id="user.loginToReal" /></Link>
     </div>
   );
