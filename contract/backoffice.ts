@@ -297,7 +297,7 @@ export const backofficeSiteCalls = {
   removeArea: post('areas/remove', z.object({ id: positiveInt() }), done),
   /** A trader by id, uid or email, with who invited them and how many they invited. */
   trader: get('trader', z.object({ q: requiredText(254) }), z.object({
-    id: z.int(), uid: text(32), email: z.nullable(text(254)), is_demo: z.boolean(), invite_code: text(16),
+    id: z.int(), uid: text(32), email: z.nullable(text(254)), phone: z.nullable(text(32)), is_demo: z.boolean(), invite_code: text(16),
     invited_by: z.nullable(z.object({ id: z.int(), uid: text(32), email: z.nullable(text(254)) })), invited: z.int(),
     available: money(), frozen: money(), identity: z.int(), created_at: time(),
   })),

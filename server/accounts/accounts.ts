@@ -26,10 +26,15 @@ export async function tradersOf(db: Db | Tx, userIds: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Staff's look-up of a trader by id, uid, email or full phone number (+447700900123), with who invited them and how many they invited. */
+/**
+ * Staff's look-up of a trader by id, uid, email or full phone number (+447700900123, also without
+ * its + or with spaces), with who invited them and how many they invited.
+ */
 export async function findTrader(db: Db, q: string) {
   const text = q.trim().toLowerCase();
-  const where = /^\d{1,9}$/.test(text) ? or(eq(users.id, Number(text)), eq(users.uid, text)) : or(eq(users.uid, text), eq(users.email, text), eq(users.phone, text));
+  const digits = text.replace(/[\s()-]/g, '');
+  const phone = /^\+?\d{7,15}$/.test(digits) ? `+${digits.replace(/^\+/, '')}` : text;
+  const where = /^\d{1,9}$/.test(text) ? or(eq(users.id, Number(text)), eq(users.uid, text)) : or(eq(users.uid, text), eq(users.email, text), eq(users.phone, phone));
   const [row] = await db.select().from(users).where(where).limit(1);
   if (!row) return undefined;
   const [referrer] = row.invitedBy === null ? [] : await db.select(columns).from(users).where(eq(users.id, row.invitedBy)).limit(1);

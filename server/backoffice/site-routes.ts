@@ -112,7 +112,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     const trader = (await findTrader(db, q.q)) ?? refuse('trader_unknown');
     const [wallet, identity] = await Promise.all([ledger.walletOf(db, trader.id), identityOf(db, trader.id)]);
     return {
-      id: trader.id, uid: trader.uid, email: trader.email, is_demo: trader.isDemo, invite_code: trader.inviteCode,
+      id: trader.id, uid: trader.uid, email: trader.email, phone: trader.phone, is_demo: trader.isDemo, invite_code: trader.inviteCode,
       invited_by: trader.referrer && { id: trader.referrer.id, uid: trader.referrer.uid, email: trader.referrer.email },
       invited: trader.invited, available: wallet?.available ?? '0', frozen: wallet?.frozen ?? '0',
       identity: identity?.reviewStatus ?? 0, created_at: wireTime(trader.createdAt),

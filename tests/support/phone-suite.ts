@@ -50,6 +50,8 @@ export function phoneSuite(label: string, storeOptions: () => StoreOptions) {
       expect(row).toEqual({ email: null, phone: '+447700900123' });
       // Staff look the trader up by the full number.
       expect((await findTrader(server.store.db, '+447700900123'))?.uid).toBe(res.data.uid);
+      // Staff may type it without its + or with spaces.
+      for (const typed of ['447700900123', '+44 7700 900123']) expect((await findTrader(server.store.db, typed))?.uid, typed).toBe(res.data.uid);
       // The code was for one registration: it is used up.
       expect((await api.form('/api/user/register', form('07700900123', { sms_code: (await server.lastSms('+447700900123'))! }))).code).toBe(0);
     });

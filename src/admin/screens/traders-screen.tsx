@@ -33,6 +33,7 @@ export default function TradersScreen({ screens }: { screens: readonly Screen[] 
             [t('col.userId'), found.id],
             [t('traders.uid'), found.uid],
             [t('field.email'), found.email ?? '—'],
+            [t('traders.phone'), found.phone ?? '—'],
             [t('traders.kind'), t(found.is_demo ? 'traders.demo' : 'traders.real')],
             [t('trader.identity'), <IdentityBadge key="i" status={found.identity} />],
             [t('trader.available'), <Money key="a" value={found.available} />],
