@@ -151,7 +151,7 @@ describe('back-office in the browser', () => {
 
     // The trader look-up links to this trader's requests, the queue narrowed to them.
     await page.getByRole('link', { name: 'Traders' }).click();
-    await page.getByLabel('User id, uid or email').fill('payer@example.com');
+    await page.getByLabel(/^User id, uid, email or phone/).fill('payer@example.com');
     await page.getByRole('search').getByRole('button', { name: 'Find' }).click();
     const found = page.getByTestId('trader-found');
     // Finance works on deposits and withdrawals, not identity.
