@@ -17,7 +17,8 @@ const catalogues = [
   { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: ['label_password', 'label_name', 'label_status', 'label_id', 'label_type', 'label_page', 'label_logo'] },
 ];
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// A placeholder is `{name}` or the head of an ICU form, `{name, plural, ...}`.
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 const load = (dir: string, lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, string>;
 
 describe.each(catalogues)('$name catalogues', ({ dir, sameAsEnglish }) => {

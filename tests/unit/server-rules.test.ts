@@ -108,6 +108,15 @@ describe('server messages', () => {
     expect(said(1801)).toBe('Too many attempts, please try again in 31 minutes');
     expect(translate('hk', 'rate_limited_minutes', { minutes: 15 })).toBe('嘗試次數過多，請於15分鐘後再試');
   });
+  it('says one second, not "1 seconds", by each language\'s plural rules', () => {
+    expect(translate('en', 'rate_limited', { seconds: 1 })).toBe('Too many attempts, please try again in 1 second');
+    expect(translate('fr', 'rate_limited', { seconds: 1 })).toBe('Trop de tentatives, veuillez réessayer dans 1 seconde');
+    expect(translate('de', 'rate_limited', { seconds: 2 })).toBe('Zu viele Versuche, bitte versuchen Sie es in 2 Sekunden erneut');
+    // Arabic: one, two, three to ten, then the singular again.
+    expect([1, 2, 3, 11].map((minutes) => translate('ar', 'rate_limited_minutes', { minutes }).split('بعد ')[1]))
+      .toEqual(['دقيقة واحدة', 'دقيقتين', '3 دقائق', '11 دقيقة']);
+    expect(translate('jp', 'rate_limited', { seconds: 1 })).toBe('試行回数が多すぎます。1秒後にもう一度お試しください');
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -38,8 +38,26 @@ export interface AmountParam { amount: string; dp: number }
 /** Text goes in as it is; numbers and amounts are written the reader's way (1,000,000 or 1.000.000). */
 export type MessageParams = Record<string, string | number | AmountParam>;
 
+/**
+ * ICU's plural form, the one part of it the catalogues need ("in 1 second", "in 5 seconds", and
+ * Arabic's six forms): `{seconds, plural, one {# second} other {# seconds}}`, the branch chosen by the
+ * language's plural rules and `#` standing for the number.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const BRANCH = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+function choosePlurals(lang: Language, template: string, params: MessageParams): string {
+  return template.replace(PLURAL, (_, name: string, branches: string) => {
+    const value = params[name];
+    const count = typeof value === 'number' ? value : Number(typeof value === 'string' ? value : value?.amount);
+    const forms = new Map([...branches.matchAll(BRANCH)].map(([, form, text]) => [form!, text!]));
+    const text = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(formattingLocale(lang)).select(count)) ?? forms.get('other') ?? '';
+    return text.replace(/#/g, `{${name}}`);
+  });
+}
+
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template = catalogues.get(lang)?.[key] ?? en[key];
+  const template = choosePlurals(lang, catalogues.get(lang)?.[key] ?? en[key], params);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return `{${name}}`;
