@@ -49,7 +49,7 @@ await store.exclusively(async () => {
 });
 const settings = await Settings.open(store.db);
 const mailer = await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, outbox: config.mailOutbox, db: store.db, log: console.log });
-const counters = await openCounterStore(config.redisUrl).catch((error: Error) => refuseStart(error.message));
+const counters = await openCounterStore(config.redisUrl, config.busPrefix).catch((error: Error) => refuseStart(error.message));
 const limits = createLimits(counters);
 const log = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
 

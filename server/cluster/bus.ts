@@ -72,14 +72,17 @@ export class Bus {
     }
   }
 
-  /** Answers every request on `subject` with what `answer` resolves to, until the returned stop is called. */
+  /**
+   * Answers every request on `subject` with what `answer` resolves to (undefined: no answer from
+   * here, another node's is awaited), until the returned stop is called.
+   */
   serve(subject: Subject, answer: (value: unknown) => Promise<unknown>): () => Promise<void> {
     const sub: Subscription = this.nc.subscribe(this.prefix + subject, {
       callback: (error, msg) => {
         if (error) return;
         void Promise.resolve()
           .then(() => answer(msg.json()))
-          .then((reply) => msg.respond(JSON.stringify(reply)))
+          .then((reply) => reply !== undefined && msg.respond(JSON.stringify(reply)))
           .catch((failure) => console.error(`bus: a request on ${subject} could not be answered`, failure));
       },
     });

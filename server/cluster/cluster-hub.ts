@@ -1,8 +1,10 @@
 import { LocalHub, type Hub } from '../platform/ws/hub';
 import type { Peer } from '../platform/ws/peer';
 import { SUBJECTS, type Bus } from './bus';
+import type { NewestEpoch } from './newest-epoch';
 
-interface AccountFrame { userId: number; topic: string; text: string }
+/** `epoch`: the engine leadership it was made under, when this node led the engine. */
+interface AccountFrame { userId: number; topic: string; text: string; epoch?: number }
 interface SessionsEnded { userId: number; tokenHashes: readonly string[] }
 
 /**
@@ -10,14 +12,21 @@ interface SessionsEnded { userId: number; tokenHashes: readonly string[] }
  * sessions go through the bus, so they reach the trader's sockets on every edge, this one included
  * (NATS echoes a node's own messages back to it). Market frames stay local: every node folds the
  * active engine's ticks into its own market and fans out what that makes.
+ *
+ * An account frame made while this node leads carries its epoch, and frames of an older epoch than
+ * one already heard are dropped: a leader paused past its lease wakes with its old book and pushes
+ * from it (positions since closed, old balances) until it learns it lost the lead.
  */
 export class ClusterHub implements Hub {
   private readonly local = new LocalHub();
   private readonly stops: (() => void)[];
+  private leadingEpoch: number | undefined;
 
-  constructor(private readonly bus: Bus) {
+  constructor(private readonly bus: Bus, private readonly epochs: NewestEpoch) {
     this.stops = [
-      bus.subscribe<AccountFrame>(SUBJECTS.accountFrames, (f) => this.local.sendToUser(f.userId, f.topic, f.text)),
+      bus.subscribe<AccountFrame>(SUBJECTS.accountFrames, (f) => {
+        if (f.epoch === undefined || epochs.heard(f.epoch)) this.local.sendToUser(f.userId, f.topic, f.text);
+      }),
       bus.subscribe<SessionsEnded>(SUBJECTS.sessionsEnded, (s) => this.local.endSessions(s.userId, s.tokenHashes)),
     ];
   }
@@ -47,7 +56,13 @@ export class ClusterHub implements Hub {
   }
 
   sendToUser(userId: number, topic: string, text: string): void {
-    this.bus.publish(SUBJECTS.accountFrames, { userId, topic, text } satisfies AccountFrame);
+    this.bus.publish(SUBJECTS.accountFrames, { userId, topic, text, epoch: this.leadingEpoch } satisfies AccountFrame);
+  }
+
+  /** This node leads the engine under `epoch` (undefined: no longer): its account frames say so. */
+  lead(epoch: number | undefined): void {
+    this.leadingEpoch = epoch;
+    if (epoch !== undefined) this.epochs.heard(epoch);
   }
 
   /** The trader may be on another edge: pushes are always worth making. */

@@ -12,9 +12,16 @@ export class StartRefused extends Error {}
 export async function claimEngine(leadership: Leadership, config: Config, { embedded }: { embedded: boolean }): Promise<void> {
   if (config.nodeRole !== 'all') throw new StartRefused(`NODE_ROLE=${config.nodeRole} needs NATS_URL: an edge and an engine talk over the bus`);
   if (await leadership.campaign({ force: embedded })) return;
+  // Our own name on a live lease: this node's last run, killed before it could end the lease, or a
+  // second process under the same NODE_ID. A lease nobody renews tells them apart.
+  if ((await leadership.holder())?.node === leadership.node) {
+    await new Promise((resolve) => setTimeout(resolve, leadership.leaseMs + 250));
+    if (await leadership.campaign()) return;
+  }
   const holder = await leadership.holder();
+  const who = holder?.node === leadership.node ? `another process with this NODE_ID (${holder.node})` : `another node (${holder?.node ?? 'unknown'})`;
   throw new StartRefused(
-    `another node (${holder?.node ?? 'unknown'}) runs the engine on this database; `
+    `${who} runs the engine on this database; `
       + `more than one node needs NATS_URL (docs/scaling.md), or stop that node first (its lease ends ${LEASE_MS / 1000} s after it stops)`,
   );
 }

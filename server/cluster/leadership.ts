@@ -32,7 +32,7 @@ export interface Holder {
 export class Leadership {
   private held: number | undefined;
 
-  constructor(private readonly db: Db, readonly node: string, private readonly leaseMs = LEASE_MS) {}
+  constructor(private readonly db: Db, readonly node: string, readonly leaseMs = LEASE_MS) {}
 
   /** The epoch this node leads under, if it does (as far as its last word with the database goes). */
   get epoch(): number | undefined {
@@ -40,14 +40,15 @@ export class Leadership {
   }
 
   /**
-   * Takes the lead when nobody holds a live lease, when this node held it before (a restart), or
-   * when `force`d (the embedded store: no other process can open it). Answers whether it leads now.
+   * Takes the lead when nobody holds a live lease, or when `force`d (the embedded store: no other
+   * process can open it). Answers whether it leads now. A live lease under this node's own name is
+   * not taken either: it may be another process started with the same `NODE_ID`.
    */
   async campaign({ force = false }: { force?: boolean } = {}): Promise<boolean> {
     const [row] = rowsOf<{ epoch: string }>(await this.db.execute(sql`
       INSERT INTO engine_leadership (id, epoch, node, lease_until) VALUES (1, 1, ${this.node}, now() + ${this.lease})
       ON CONFLICT (id) DO UPDATE SET epoch = engine_leadership.epoch + 1, node = excluded.node, lease_until = excluded.lease_until
-      WHERE engine_leadership.lease_until < now() OR engine_leadership.node = ${this.node} OR ${force}
+      WHERE engine_leadership.lease_until < now() OR ${force}
       RETURNING epoch`));
     this.held = row ? Number(row.epoch) : undefined;
     return row !== undefined;

@@ -2,6 +2,7 @@ import type { FeedSink } from '../market/feed';
 import type { HistoryStep } from '../market/history';
 import type { LiveMarket } from '../market/live-market';
 import { SUBJECTS, type Bus } from './bus';
+import type { NewestEpoch } from './newest-epoch';
 
 /** One thing the active engine's feed delivered, as it crosses the bus. */
 type Relayed = { node: string; epoch: number; code: string } & (
@@ -40,16 +41,13 @@ export function tickRelay(bus: Bus, node: string, epoch: number, log: (message: 
 }
 
 /**
- * Folds the leader's ticks into this node's market. Ticks of an older epoch than one already seen
- * come from a leader that lost its lead without knowing yet (paused, then woken): they are ignored.
+ * Folds the leader's ticks into this node's market, but not those of an older epoch than one heard.
  * A node's own ticks come back from the bus too; it has applied them already.
  */
-export function followTicks(bus: Bus, node: string, market: LiveMarket): { stop: () => void; lastHeard: () => number } {
-  let newestEpoch = 0;
+export function followTicks(bus: Bus, node: string, market: LiveMarket, epochs: NewestEpoch): { stop: () => void; lastHeard: () => number } {
   let heardAt = 0;
   const stop = bus.subscribe<Relayed>(SUBJECTS.ticks, (r) => {
-    if (r.node === node || r.epoch < newestEpoch) return;
-    newestEpoch = r.epoch;
+    if (r.node === node || !epochs.heard(r.epoch)) return;
     heardAt = Date.now();
     const inst = market.instrument(r.code);
     if (!inst) return;

@@ -10,6 +10,7 @@ import { ClusterHub } from './cluster-hub';
 import { EngineSeat } from './engine-seat';
 import type { Leadership } from './leadership';
 import { followTicks, tickRelay } from './market-relay';
+import { NewestEpoch } from './newest-epoch';
 import { RemoteDesk, serveDesk } from './remote-desk';
 
 /** How often the leader tells every follower each instrument's open status (a node may have started since it changed). */
@@ -29,10 +30,11 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
   const node = config.nodeId;
   const bus = await Bus.open(config.natsUrl!, { name: node, prefix: config.busPrefix });
   const market: LiveMarket = await openMarket(config, db, { follow: true, log });
-  const hub = new ClusterHub(bus);
+  const epochs = new NewestEpoch();
+  const hub = new ClusterHub(bus, epochs);
   const desk = new RemoteDesk(bus);
 
-  const following = followTicks(bus, node, market);
+  const following = followTicks(bus, node, market, epochs);
   const stops = [
     following.stop,
     // Money moves on every node (a deposit credited, a withdrawal held): the engine must hear it all.
@@ -57,9 +59,10 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
   const seat = config.nodeRole === 'edge' ? undefined : new EngineSeat(leadership, {
     lead: async () => {
       const fence = leadership.fence();
+      hub.lead(fence.epoch);
       await market.lead(tickRelay(bus, node, fence.epoch, log), fence);
       const here = await openEngineDesk({ db, market, settings, hub }, { fence, writers: engineWriters(config.databaseUrl) });
-      const stopServing = serveDesk(bus, here.desk);
+      const stopServing = serveDesk(bus, here.desk, () => epochs.current(fence.epoch));
       engine = { stop: async () => { await stopServing(); await here.stop(); } };
     },
     lose: async () => {
@@ -68,6 +71,7 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
       market.follow();
       await engine?.stop();
       engine = undefined;
+      hub.lead(undefined);
     },
     log,
   });

@@ -93,14 +93,21 @@ function open(answer: Answer): unknown {
   throw new Error(`engine: ${answer.failed}`);
 }
 
-/** Answers the bus's desk requests with this node's engine, while it leads. Returns the stop. */
-export function serveDesk(bus: Bus, desk: Desk): () => Promise<void> {
-  return bus.serve(SUBJECTS.desk, async (value): Promise<Answer> => {
+/**
+ * Answers the bus's desk requests with this node's engine, while it leads. Returns the stop. An
+ * engine that has lost the lead (`current` says a newer epoch was heard, or its fence refused a
+ * write) does not answer: the request is the active engine's to answer, and an answer from here
+ * would win the race with a stale view or a "try again" for a command the active engine carried out.
+ */
+export function serveDesk(bus: Bus, desk: Desk, current: () => boolean): () => Promise<void> {
+  return bus.serve(SUBJECTS.desk, async (value): Promise<Answer | undefined> => {
+    if (!current()) return undefined;
     const { op, userId, args } = value as Command;
     try {
       const result = await (desk[op] as (userId: number, ...rest: unknown[]) => Promise<unknown>).call(desk, userId, ...args);
-      return { ok: result ?? null };
+      return current() ? { ok: result ?? null } : undefined;
     } catch (error) {
+      if (error instanceof Refusal && error.key === 'engine_unavailable') return undefined;
       if (error instanceof Refusal) return { refused: { key: error.key, params: error.params } };
       return { failed: (error as Error).message };
     }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LEASE_MS } from '../../server/cluster/leadership';
 import { Cluster, waitFor, type ClusterNode, type Health } from './support/cluster';
-import { notStoredOnce, placeUntilAcknowledged, repeatedKeys, walletsOffTheirLedger, type Acknowledged } from './support/orders';
-import { demoTrader } from './support/trader';
+import { ENGINE_UNAVAILABLE, notStoredOnce, placeUntilAcknowledged, repeatedKeys, walletsOffTheirLedger, type Acknowledged } from './support/orders';
+import { apiOn, demoTrader, marketBuy, socketOn } from './support/trader';
 
 const TRADERS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,8 +87,14 @@ describe.skipIf(inject('clusterMissing'))('engine takeover', () => {
     expect(await walletsOffTheirLedger(cluster)).toEqual([]);
   });
 
-  it('fences a leader paused past its lease: it stands by when it wakes, and writes nothing', async () => {
+  it('fences a leader paused past its lease: it stands by when it wakes, and writes nothing, nor pushes', async () => {
     const { leader: paused, standby } = await bothEngines();
+    // A trader holding a position the new engine will close while the old one sleeps.
+    const watcher = await demoTrader(edges[0]!);
+    const socket = await socketOn(edges[1]!, watcher, ['FOREX_TRADE', 'FOREX_CLOSED']);
+    const held = await apiOn(edges[0]!, watcher).get('/v1/api/forex/submit', marketBuy(btc));
+    expect(held).toMatchObject({ code: 1 });
+    const heldId = held.data.Id as number;
     const before = await paused.health();
     const ordersBefore = await orderCount();
 
@@ -99,9 +105,19 @@ describe.skipIf(inject('clusterMissing'))('engine takeover', () => {
     // meets them when it wakes, under an epoch that is no longer the leader's.
     const orders = burst(() => Date.now() > stopAt);
     let acknowledged: Acknowledged[];
+    let closedAt = Infinity;
     try {
       const took = await standby.engineIs('active', 10_000);
       expect(took.epoch).toBeGreaterThan(before.epoch);
+      // Until the new engine answers, the close waits in the paused one's buffer and is refused with
+      // "try again": asked again, it must close, never be "no longer open" (done but said not done).
+      const closing = await waitFor('the new engine to close the position', async () => {
+        const answer = await apiOn(edges[0]!, watcher).get('/v1/api/forex/close', { id: heldId });
+        return answer.msg === ENGINE_UNAVAILABLE ? undefined : answer;
+      }, 10_000, 200);
+      expect(closing).toMatchObject({ code: 1 });
+      await socket.json<{ id: number[] }>('FOREX_CLOSED', (f) => f.id.includes(heldId));
+      closedAt = socket.frames.length;
       await sleep(pausedAt + LEASE_MS + 1000 - Date.now()); // well past its lease, whenever it last renewed
 
       paused.signal('SIGCONT');
@@ -120,6 +136,10 @@ describe.skipIf(inject('clusterMissing'))('engine takeover', () => {
     expect(paused.said).toContain('the engine lease was taken over by another node');
     const ordersAfter = await orderCount();
     expect(ordersAfter - ordersBefore).toBe(acknowledged.length); // the woken leader added none of its own
+    // Nor did it push its old book: no frame after the close lists the closed position.
+    const stale = socket.frames.slice(closedAt).filter((text) => text.includes('FOREX_TRADE') && (JSON.parse(text) as { TransOrder: { Id: number }[] }).TransOrder.some((o) => o.Id === heldId));
+    expect(stale).toEqual([]);
+    socket.close();
     expect(await notStoredOnce(cluster, acknowledged)).toEqual([]);
     expect(await repeatedKeys(cluster)).toEqual([]);
     expect(await walletsOffTheirLedger(cluster)).toEqual([]);

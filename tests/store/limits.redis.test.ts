@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openCounterStore } from '../../server/platform/auth/counters';
 import { connectRedisCounters, type RedisCounters } from '../../server/platform/auth/redis-counters';
 import { countAttempt, Limiter } from '../../server/platform/auth/limiter';
 import { createLimits } from '../../server/platform/auth/limits';
@@ -48,6 +49,17 @@ beforeEach((context) => {
 });
 
 describe('limits counted in Redis', () => {
+  it('counts each deployment (BUS_PREFIX) apart in one Redis', async () => {
+    const [mine, theirs] = await Promise.all([openCounterStore(url, `${prefix}one.`), openCounterStore(url, `${prefix}two.`)]);
+    try {
+      const [a, b] = [mine, theirs].map((store) => new Limiter('login', 1, 60_000, store, () => 30_000));
+      expect([await a!.hit('acct'), await a!.hit('acct'), await b!.hit('acct')]).toEqual([0, 30, 0]);
+      expect((await keysOfThisRun()).filter((key) => key.startsWith(`${prefix}one.limit:login:`))).toHaveLength(1);
+    } finally {
+      await Promise.all([mine, theirs].map((store) => (store as RedisCounters).close()));
+    }
+  });
+
   it('counts a burst split across two nodes as one', async () => {
     const [a, b] = nodes.map((store) => new Limiter('login', 3, 60_000, store, () => 30_000));
     const answers = [await a!.hit('acct'), await b!.hit('acct'), await a!.hit('acct'), await b!.hit('acct')];

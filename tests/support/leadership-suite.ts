@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BALANCE } from '../../domain/account';
 import { createUser } from '../../server/accounts/users';
+import { claimEngine } from '../../server/cluster/engine-claim';
 import { Leadership } from '../../server/cluster/leadership';
+import type { Config } from '../../server/platform/config';
 import * as ledger from '../../server/ledger/ledger';
 import { openMarket } from '../../server/market/open';
 import type { LiveMarket } from '../../server/market/live-market';
@@ -70,6 +72,26 @@ export function leadershipSuite(label: string, storeOptions: () => StoreOptions)
       expect(b.epoch).toBe(first + 1);
       expect(await a.renew()).toBe(false);
       expect(a.epoch).toBeUndefined();
+    });
+
+    it('restarts under its NODE_ID once the old run\'s lease runs out, but never beside a live process of that name', async () => {
+      const config = { nodeRole: 'all' } as Config;
+      const running = new Leadership(store.db, 'node-a', 300);
+      expect(await running.campaign({ force: true })).toBe(true);
+      const renewing = setInterval(() => void running.renew(), 100);
+      const twin = new Leadership(store.db, 'node-a', 300);
+      try {
+        expect(await twin.campaign()).toBe(false);
+        await expect(claimEngine(twin, config, { embedded: false })).rejects.toThrow(/another process with this NODE_ID \(node-a\) runs the engine/);
+        expect(running.epoch).toBeDefined();
+      } finally {
+        clearInterval(renewing);
+      }
+      // The running one dies without ending its lease: the next run of that name takes over after it.
+      const restart = new Leadership(store.db, 'node-a', 300);
+      await claimEngine(restart, config, { embedded: false });
+      expect(restart.epoch).toBeGreaterThan(running.epoch!);
+      expect(await running.renew()).toBe(false);
     });
 
     it('makes a takeover wait for a write in flight under the old epoch, so the new leader loads it', async () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NoEngine, type Bus } from '../../server/cluster/bus';
+import { ClusterHub } from '../../server/cluster/cluster-hub';
 import { followTicks, tickRelay } from '../../server/cluster/market-relay';
+import { NewestEpoch } from '../../server/cluster/newest-epoch';
 import { ORDER_WAIT_MS, RemoteDesk, serveDesk } from '../../server/cluster/remote-desk';
 import type { LiveMarket } from '../../server/market/live-market';
+import type { Peer } from '../../server/platform/ws/peer';
 import { Refusal } from '../../server/platform/http/refusal';
 import type { Desk } from '../../server/trading/desk';
 import type { SubmitInput } from '../../server/trading/engine';
@@ -68,9 +71,48 @@ describe('the desk seen from an edge', () => {
     let served: ((value: unknown) => Promise<unknown>) | undefined;
     const engineBus = { serve: (_s: string, answer: typeof served) => ((served = answer), async () => {}) } as unknown as Bus;
     const desk = { close: async () => { throw new Refusal('lots_above_max', { max: 50 }); } } as unknown as Desk;
-    serveDesk(engineBus, desk);
+    serveDesk(engineBus, desk, () => true);
     const edgeBus = { request: async (_s: string, value: unknown) => served!(value) } as unknown as Bus;
     await expect(new RemoteDesk(edgeBus).close(3, 9)).rejects.toMatchObject({ key: 'lots_above_max', params: { max: 50 } });
+  });
+
+  it('leaves the answer to the active engine when this one has lost the lead', async () => {
+    let served: ((value: unknown) => Promise<unknown>) | undefined;
+    const engineBus = { serve: (_s: string, answer: typeof served) => ((served = answer), async () => {}) } as unknown as Bus;
+    let current = true;
+    const close = vi.fn(async () => { throw new Refusal('engine_unavailable'); }); // its fence refused the write
+    const live = vi.fn(async () => ({ orders: [] }));
+    serveDesk(engineBus, { close, live } as unknown as Desk, () => current);
+    await expect(served!({ op: 'close', userId: 3, args: [9] })).resolves.toBeUndefined();
+    await expect(served!({ op: 'live', userId: 3, args: [] })).resolves.toEqual({ ok: { orders: [] } });
+    current = false; // a newer epoch was heard on the bus
+    await expect(served!({ op: 'live', userId: 3, args: [] })).resolves.toBeUndefined();
+    expect(live).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('account frames across the bus', () => {
+  it('drops the frames of an engine older than one heard, and keeps those made off the engine', () => {
+    let deliver: ((value: unknown) => void) | undefined;
+    const bus = {
+      subscribe: (subject: string, handle: (value: unknown) => void) => (subject === 'push.account' && (deliver = handle), () => {}),
+      publish: (_s: string, value: unknown) => deliver!(value),
+    } as unknown as Bus;
+    const texts: string[] = [];
+    const peer = { topics: new Set<string>(), reply: (text: string) => texts.push(text) } as unknown as Peer;
+    const hub = new ClusterHub(bus, new NewestEpoch());
+    hub.identify(peer, 3);
+    hub.join(peer, 'FOREX_TRADE');
+    hub.join(peer, 'BALANCE');
+
+    deliver!({ userId: 3, topic: 'FOREX_TRADE', text: 'old engine', epoch: 10 });
+    deliver!({ userId: 3, topic: 'FOREX_TRADE', text: 'new engine', epoch: 11 });
+    deliver!({ userId: 3, topic: 'FOREX_TRADE', text: 'old engine, woken', epoch: 10 });
+    deliver!({ userId: 3, topic: 'BALANCE', text: 'a deposit credited on an edge' });
+    hub.lead(12);
+    hub.sendToUser(3, 'FOREX_TRADE', 'this node, leading');
+    deliver!({ userId: 3, topic: 'FOREX_TRADE', text: 'the engine before this one', epoch: 11 });
+    expect(texts).toEqual(['old engine', 'new engine', 'a deposit credited on an edge', 'this node, leading']);
   });
 });
 
@@ -81,7 +123,7 @@ describe('ticks relayed to the followers', () => {
     const inst = { code: 'EURUSD' };
     const tick = vi.fn();
     const market = { instrument: () => inst, tick, status: vi.fn(), history: vi.fn() } as unknown as LiveMarket;
-    followTicks(bus, 'edge-1', market);
+    followTicks(bus, 'edge-1', market, new NewestEpoch());
 
     const relay = (node: string, epoch: number) => tickRelay({ publish: (_s: string, v: unknown) => deliver!(v) } as unknown as Bus, node, epoch, () => {});
     relay('engine-a', 4).tick(inst as never, 1.1, 1.1002, 1000, true);
