@@ -64,8 +64,8 @@ export type MarketStatusFrame = z.infer<typeof marketStatusFrame>;
 export const klineFrame = z.object({ type: z.literal('KLINE'), symbol: text(32), kline: candle });
 export type KlineFrame = z.infer<typeof klineFrame>;
 
-export const forexTradeFrame = z.object({
-  type: z.literal(FOREX_TRADE),
+/** An account's figures of one moment, as FOREX_TRADE pushes them. */
+const accountFigures = z.object({
   ProfitsTotal: money(),
   /** Risk rate. */
   HazardRate: value(),
@@ -75,14 +75,21 @@ export const forexTradeFrame = z.object({
   /** Ours: the available balance these figures were worked out with, so that figures shown from it never mix two moments. */
   Balance: z.optional(money()),
   TransOrder: z.array(z.object({ Id: z.int(), UpdatePrice: value(), FactProfits: money() })),
-  /** Ours: an account's FOREX_TRADE and FOREX_CLOSED frames are numbered together 1, 2, 3... by the engine; any
-   *  other step (a frame lost, or a new engine after a takeover) means the client should refetch its orders. */
-  seq: z.optional(z.int()),
 });
+
+/** Ours: an account's FOREX_TRADE and FOREX_CLOSED frames are numbered together 1, 2, 3... by the engine; any
+ *  other step (a frame lost, or a new engine after a takeover) means the client should refetch its orders. */
+const seq = z.optional(z.int());
+
+export const forexTradeFrame = z.object({ type: z.literal(FOREX_TRADE), ...accountFigures.shape, seq });
 export type ForexTradeFrame = z.infer<typeof forexTradeFrame>;
 
-/** Orders that left the holding list; an unknown id removes nothing. */
-export const forexClosedFrame = z.object({ type: z.literal(FOREX_CLOSED), id: z.array(z.int()), seq: z.optional(z.int()) });
+/**
+ * Orders that left the holding list; an unknown id removes nothing. Ours: `figures`, the account's
+ * once they left, so a screen's summary agrees with its list at once (FOREX_TRADE keeps a second
+ * between its frames, and would bring them up to a second later).
+ */
+export const forexClosedFrame = z.object({ type: z.literal(FOREX_CLOSED), id: z.array(z.int()), seq, figures: z.optional(accountFigures) });
 export type ForexClosedFrame = z.infer<typeof forexClosedFrame>;
 
 export const balanceFrame = z.object({ type: z.literal(BALANCE), balance: money(), lock_balance: money() });

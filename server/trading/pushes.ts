@@ -43,8 +43,12 @@ export function tradingPushes(engine: Engine, hub: Hub): () => void {
   const unsubscribe = engine.subscribe((event) => {
     switch (event.type) {
       case 'orders_closed': {
-        const frame: ForexClosedFrame = { type: FOREX_CLOSED, id: event.ids, seq: next(event.userId) };
-        return hub.sendToUser(event.userId, FOREX_CLOSED, JSON.stringify(frame));
+        const { userId } = event;
+        // The figures go with the close at once; FOREX_TRADE still brings them in its turn, for a
+        // socket subscribed to it alone.
+        const figures = hub.isOnline(userId) ? engine.figures(userId) : undefined;
+        const frame: ForexClosedFrame = { type: FOREX_CLOSED, id: event.ids, seq: next(userId), ...(figures && { figures }) };
+        return hub.sendToUser(userId, FOREX_CLOSED, JSON.stringify(frame));
       }
       case 'account_watched': {
         // A newly signed-in socket gets the figures at once: it has none yet.

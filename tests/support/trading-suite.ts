@@ -365,7 +365,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         expect(push.HazardRate).toBeCloseTo(933.01, 2);
         await get('/v1/api/forex/close', { id: data.Id });
         const closed = await socket.json('FOREX_CLOSED');
-        expect(closed).toEqual({ type: 'FOREX_CLOSED', id: [data.Id], seq: expect.any(Number) });
+        expect(closed).toMatchObject({ type: 'FOREX_CLOSED', id: [data.Id], seq: expect.any(Number) });
         // The account's trading frames are numbered together: the close comes after the figures.
         expect(closed.seq).toBeGreaterThan(push.seq);
       } finally {
@@ -451,11 +451,14 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         quote('EURUSD', 1.0865, 1.0867);
         await get('/v1/api/forex/close', { id: data.Id });
         const closed = await socket.json('FOREX_CLOSED');
-        // The next numbered push is the figures after the close: no margin held, the P&L in the balance.
+        // The close brings the figures after it, without waiting for FOREX_TRADE's second: no margin
+        // held, the P&L in the balance, nothing listed.
+        expect(closed.figures).toMatchObject({ CautionMoneyAll: '0.000000', ProfitsTotal: '0.000000', TransOrder: [] });
+        expect(Number(closed.figures.Balance)).toBeCloseTo(10125, 6);
+        expect(await balance()).toBeCloseTo(10125, 6);
+        // FOREX_TRADE brings them too, in its turn, for a socket subscribed to it alone.
         const after = await socket.json('FOREX_TRADE', (f: any) => f.seq === closed.seq + 1);
         expect(after).toMatchObject({ CautionMoneyAll: '0.000000', ProfitsTotal: '0.000000' });
-        expect(Number(after.Balance)).toBeCloseTo(10125, 6);
-        expect(await balance()).toBeCloseTo(10125, 6);
       } finally {
         socket.close();
       }

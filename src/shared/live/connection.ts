@@ -47,7 +47,8 @@ export const connectionActor = (url: () => string) =>
 /** Whether a login on the socket has been answered since the page loaded. */
 let loginAnswered = false;
 
-function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () => void) {
+/** One frame from the server, handed to whoever holds its kind of news (exported for tests). */
+export function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () => void) {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -70,7 +71,10 @@ function route(text: string, report: (e: SocketEvent) => void, quoteArrived: () 
     case 'FOREX_TRADE':
       return accountFeed.put(frame);
     case 'FOREX_CLOSED':
-      return accountFeed.closed(frame.id, frame.seq);
+      accountFeed.closed(frame.id, frame.seq);
+      // Unnumbered: the close's number is counted once, above.
+      if (frame.figures) accountFeed.put({ type: 'FOREX_TRADE', ...frame.figures });
+      return;
     case 'BALANCE':
       return accountFeed.balance(frame);
     case 'login_result': {
