@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { editProduct } from '../../server/market/product-edit';
 import { rowsOf } from '../../server/platform/store/open';
 import { phoneApp } from './browser';
 
@@ -56,6 +57,11 @@ describe('trading on a replayed market', () => {
     await app.page.getByRole('button', { name: 'Close', exact: true }).tap();
   };
   const rows = () => app.page.locator('.order-row');
+  const holdEurUsd = async (marketStatus: 0 | 2) => {
+    const id = app.server.market.productByCode('EURUSD')!.Id;
+    await app.server.store.db.transaction((tx) => editProduct(tx, { id, field: 'market_status', value: marketStatus }));
+    await app.server.market.reloadCatalogue();
+  };
   const sheetShare = async () => {
     await app.page.getByTestId('order-detail').waitFor();
     return app.page.evaluate(() => document.querySelector('dialog[open]')!.getBoundingClientRect().height / innerHeight);
@@ -89,8 +95,13 @@ describe('trading on a replayed market', () => {
     const held = () => app.page.getByTestId('account-figures').locator('[data-figure="account.pendingHeld"]');
     await app.page.goto(`${app.server.url}/user`);
     await expect.poll(() => held().innerText()).toMatch(/Held for pending orders[\s\S]*1,075\.000000/);
+    // Opened directly while its market is shut (a staff hold here: no ticks come), the pending order
+    // still says its kind and the ask it would buy at, from the quotes list.
+    await holdEurUsd(2);
     await app.page.goto(`${app.server.url}/order?type=0`);
     await expect.poll(() => held().innerText()).toMatch(/1,075\.000000/);
+    await expect.poll(() => rows().first().innerText()).toMatch(/Buy limit[\s\S]*Trigger price\s*1\.07000[\s\S]*Market price\s*1\.08520/);
+    await holdEurUsd(0);
     await rows().first().tap();
     // Any other order's detail: 38 %.
     expect(await sheetShare()).toBeCloseTo(0.38, 2);

@@ -98,6 +98,7 @@ function OrderTab({ tab }: { tab: Tab }) {
   const listSnapshot = useSelector(list, (s) => s);
   const detailSnapshot = useSelector(detail, (s) => s);
   useTicks([...(listSnapshot?.context.items ?? []), ...(detailSnapshot?.context.order ? [detailSnapshot.context.order] : [])].map((o) => o.ForexTradeLists.Code));
+  useSelector(productListActor(), (s) => s.context.products); // the last prices of shut markets (quoteOf)
   const view = connectPositions(snapshot, listSnapshot, detailSnapshot, quoteOf);
   const more = useCallback(() => positions.send({ type: 'LIST.MORE' }), [positions]);
   const refresh = useCallback(() => positions.send({ type: 'LIST.REFRESH' }), [positions]);
