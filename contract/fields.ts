@@ -16,11 +16,12 @@ export const BCP47: Record<Language, string> = {
   pt: 'pt', ar: 'ar', it: 'it', tr: 'tr', id: 'id', my: 'ms', hi: 'hi', cs: 'cs', fa: 'fa', fi: 'fi', et: 'et',
 };
 /**
- * The locale numbers and dates are written in: the language's own, with Latin digits. Arabic and
- * Persian would otherwise write formatted figures in their own digits beside the Latin ones of
- * prices typed, times and counts, as trading screens in those languages do not.
+ * The locale numbers and dates are written in: the language's own, with Latin digits and the
+ * Gregorian calendar. Arabic and Persian would otherwise write formatted figures in their own digits
+ * beside the Latin ones of prices typed, times and counts, as trading screens in those languages do
+ * not; Thai and Persian would date a ranking in another year (2569, 1405) than the orders' 2026.
  */
-export const formattingLocale = (lang: Language) => `${BCP47[lang]}-u-nu-latn`;
+export const formattingLocale = (lang: Language) => `${BCP47[lang]}-u-ca-gregory-nu-latn`;
 export const DEFAULT_LANGUAGE: Language = 'hk';
 export const RTL_LANGUAGES: readonly Language[] = ['ar', 'fa'];
 

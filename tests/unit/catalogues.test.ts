@@ -29,6 +29,8 @@ describe.each(catalogues)('$name catalogues', ({ dir, sameAsEnglish }) => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
     for (const [key, english] of Object.entries(en)) {
       expect(placeholders(messages[key]!), `${lang} ${key}`).toEqual(placeholders(english));
+      // Figures are written with Latin digits in every language (formattingLocale), typed ones too.
+      expect(messages[key], `${lang} ${key} has non-Latin digits`).not.toMatch(/(?![0-9])\p{Nd}/u);
       // Italian keeps "Password", as Italian apps do.
       if (!sameAsEnglish.includes(key) && english.replace(/\{\w+\}/g, '').trim() !== '') {
         expect(messages[key], `${lang} ${key} is still English`).not.toBe(english);

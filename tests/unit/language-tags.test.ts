@@ -35,4 +35,8 @@ describe('the formatting locale', () => {
     expect(new Intl.Locale(locale).language).toBe(new Intl.Locale(BCP47[code]).language);
     expect(new Intl.NumberFormat(locale).format(1234567.5).replace(/\D/g, '')).toBe('12345675');
   });
+  it.each([...LANGUAGES])('%s dates by the Gregorian calendar, as orders are dated', (code) => {
+    const year = new Intl.DateTimeFormat(formattingLocale(code), { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 28));
+    expect(year.replace(/\D/g, '')).toBe('2026');
+  });
 });

@@ -116,6 +116,9 @@ describe('server messages', () => {
     expect([1, 2, 3, 11].map((minutes) => translate('ar', 'rate_limited_minutes', { minutes }).split('بعد ')[1]))
       .toEqual(['دقيقة واحدة', 'دقيقتين', '3 دقائق', '11 دقيقة']);
     expect(translate('jp', 'rate_limited', { seconds: 1 })).toBe('試行回数が多すぎます。1秒後にもう一度お試しください');
+    // Russian: "no more than" takes the genitive, singular for a fraction.
+    expect([1, 3, 10, 0.01].map((max) => translate('ru', 'lots_above_max', { max }).split('больше ')[1]))
+      .toEqual(['1 лота', '3 лотов', '10 лотов', '0,01 лота']);
   });
 });
 
