@@ -135,7 +135,8 @@ describe('the socket', () => {
     socket.send({ type: 'sub', params: 'FOREX_TRADE' });
     expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
     socket.send({ type: 'sub', params: 'KLINE.NOPE' });
-    expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
+    // Named as what it is, in the socket's language (the default, hk, here): not the wire's "params".
+    expect(await socket.json('sub_result')).toMatchObject({ code: 0, msg: expect.stringContaining('主題') });
     // Candles go out on the code as listed: another spelling would be a subscription nothing reaches.
     socket.send({ type: 'sub', params: 'KLINE.eurusd' });
     expect(await socket.json('sub_result')).toMatchObject({ code: 0 });

@@ -10,7 +10,7 @@ import { hashToken } from '../auth/tokens';
 import { endWithEnvelope } from '../http/errors';
 import { envelopeOf } from '../http/route';
 import type { Authenticate } from '../http/route';
-import { languageOf, translate } from '../i18n/messages';
+import { fieldLabel, languageOf, translate } from '../i18n/messages';
 import { FrameBudget } from './frame-budget';
 import type { Hub } from './hub';
 import { Peer } from './peer';
@@ -76,8 +76,9 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
       hub.remove(peer);
       peer.close(POLICY_VIOLATION, reason);
     };
+    // A refused frame names its params as what they are: a login's token, a sub's topic.
     const result = (type: string, ok: boolean, msgKey: Parameters<typeof translate>[1] = ok ? 'success' : 'field_invalid') =>
-      peer.reply(JSON.stringify({ type, code: ok ? 1 : 0, msg: translate(lang, msgKey, { field: 'params' }) }));
+      peer.reply(JSON.stringify({ type, code: ok ? 1 : 0, msg: translate(lang, msgKey, { field: fieldLabel(lang, type === 'login_result' ? 'token' : 'topic') }) }));
 
     const handle = async (text: string): Promise<void> => {
       if (over) return;
