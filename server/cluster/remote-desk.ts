@@ -105,7 +105,8 @@ export function serveDesk(bus: Bus, desk: Desk, current: () => boolean): () => P
     const { op, userId, args } = value as Command;
     try {
       const result = await (desk[op] as (userId: number, ...rest: unknown[]) => Promise<unknown>).call(desk, userId, ...args);
-      return current() ? { ok: result ?? null } : undefined;
+      // Done under a fence that held, it is done: said so, whatever was heard since.
+      return { ok: result ?? null };
     } catch (error) {
       if (error instanceof Refusal && error.key === 'engine_unavailable') return undefined;
       if (error instanceof Refusal) return { refused: { key: error.key, params: error.params } };
