@@ -47,7 +47,7 @@ export interface TicketView {
   /** SELL first, BUY second, as the buttons stand. */
   actions: [TicketAction, TicketAction];
   /** Ask minus bid in points (units of the last price digit); undefined until the ask is known. */
-  spreadPoints: number | undefined;
+  spread: number | undefined;
   /** Signed in: the free balance is shown. */
   showsAvailable: boolean;
   /** The free balance once this order is taken, or as it stands when the form cannot be priced. */
@@ -105,7 +105,8 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
     canDecrement: canDecrement(c),
     preview: chosen.preview,
     actions,
-    spreadPoints: bid !== undefined && ask !== undefined ? Math.round((ask - bid) * 10 ** precision) : undefined,
+    // In the prices' own unit and digits (BTC 15.0, EUR/USD 0.00012): a count of points read as dollars.
+    spread: bid !== undefined && ask !== undefined ? Number((ask - bid).toFixed(precision)) : undefined,
     showsAvailable: Boolean(c.account),
     available: c.account ? (chosen.preview?.availableAfter ?? c.account.available) : undefined,
     leverages: c.product?.HasForexMultiple.map((m) => m.Value) ?? [],

@@ -47,7 +47,7 @@ describe('the two trade buttons', () => {
     // 0.01 lots x 100000 x price / 100: the margin follows the price on the button.
     expect(sell.preview!.margin).toBe('10.850000');
     expect(buy.preview!.margin).toBe('10.852000');
-    expect(view.spreadPoints).toBe(20);
+    expect(view.spread).toBe(0.0002);
   });
 
   it('previews an index quoted in yen in USD, as the engine charges it, not in yen', async () => {
@@ -66,7 +66,7 @@ describe('the two trade buttons', () => {
     expect(view.actions[1].price).toBeUndefined();
     expect(view.actions[1].preview).toBeUndefined();
     expect(view.actions[0].price).toBe(1.085);
-    expect(view.spreadPoints).toBeUndefined();
+    expect(view.spread).toBeUndefined();
   });
 
   it('a pending order names its kind from the price typed against the market', async () => {

@@ -85,7 +85,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         <ActionButton action={actions[0]} digits={digits} closed={view.isMarketClosed} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[0].side })} />
         <span className="spread" data-testid="spread">
           <small><FormattedMessage id="ticket.spread" /></small>
-          {view.spreadPoints === undefined ? '—' : <FormattedNumber value={view.spreadPoints} />}
+          {view.spread === undefined ? '—' : <FormattedNumber value={view.spread} {...digits} />}
         </span>
         <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
       </div>
