@@ -134,6 +134,8 @@ describe('the socket', () => {
     expect(await socket.json('login_result')).toMatchObject({ code: 0 });
     socket.send({ type: 'sub', params: 'FOREX_TRADE' });
     expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
+    socket.send({ type: 'sub', params: 'BALANCE' });
+    expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
     socket.send({ type: 'sub', params: 'KLINE.NOPE' });
     // Named as what it is, in the socket's language (the default, hk, here): not the wire's "params".
     expect(await socket.json('sub_result')).toMatchObject({ code: 0, msg: expect.stringContaining('主題') });

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
-import { FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame } from '../../../contract/socket';
+import { BALANCE, FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame } from '../../../contract/socket';
 import { Code } from '../../../contract/envelope';
 import type { Limiter } from '../auth/limiter';
 import { hashToken } from '../auth/tokens';
@@ -15,7 +15,7 @@ import { FrameBudget } from './frame-budget';
 import type { Hub } from './hub';
 import { Peer } from './peer';
 
-const ACCOUNT_TOPICS = new Set<string>([FOREX_TRADE, FOREX_CLOSED]);
+const ACCOUNT_TOPICS = new Set<string>([FOREX_TRADE, FOREX_CLOSED, BALANCE]);
 const MAX_FRAME = 4096;
 /**
  * Per socket: a client sends a ping every few seconds and a handful of subs on each screen, so 60
