@@ -78,7 +78,8 @@ export const contentCalls = {
     method: 'POST', path: '/api/user_real/real_name', encoding: 'form', auth: true,
     request: z.object({
       name: requiredText(64),
-      card_id: requiredText(32),
+      // Compared across accounts by its letters and digits alone: punctuation alone would match anyone's.
+      card_id: requiredText(32).check(z.refine((id) => id.replace(/[^A-Za-z0-9]/g, '').length >= 4, 'must have at least 4 letters or digits')),
       front_pic: z.optional(url()),
       reverse_pic: z.optional(url()),
     }),
