@@ -4,8 +4,11 @@ import { refuse, TooLarge } from '../platform/http/refusal';
 const tooLarge = (): never => {
   throw new TooLarge('upload_too_large');
 };
-/** Over the size limit, or a body that cannot be read. */
-const unreadable = (error: { statusCode?: number }) => (error.statusCode === 413 ? tooLarge() : refuse('body_malformed'));
+/** Multipart's own limits: the file's size, or more parts than the one file (fields, a second file). */
+const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+/** Over the size limit, other parts than the file, or a body that cannot be read. */
+const unreadable = (error: { statusCode?: number; code?: string }) =>
+  PART_LIMITS.has(error.code ?? '') ? refuse('upload_one_image') : error.statusCode === 413 ? tooLarge() : refuse('body_malformed');
 
 /**
  * The bytes of the one file a multipart request carries, or a refusal that says why not: not

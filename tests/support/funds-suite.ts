@@ -155,6 +155,12 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const res = await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: t.token, lang: 'en' }, body: bigForm });
         expect(res.status).toBe(413);
         expect(await res.json()).toMatchObject({ code: 0, msg: expect.stringMatching(/8 MB/) });
+        // More parts than the one image say so, not that a tiny image is too large.
+        const crowded = new FormData();
+        for (const name of ['a', 'b', 'c', 'd', 'e']) crowded.append(name, 'x');
+        crowded.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'a.png');
+        const answer = await (await fetch(`${server.url}/api/common/image_upload`, { method: 'POST', headers: { authorization: t.token, lang: 'en' }, body: crowded })).json();
+        expect(answer).toMatchObject({ code: 0, msg: 'Send the image alone, with no other fields' });
         expect(await count('uploads')).toBe(0);
       });
 
