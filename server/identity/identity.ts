@@ -108,7 +108,7 @@ export async function reopenIdentity(tx: Tx, { userId, attempt }: Reviewed): Pro
     .returning();
   if (after) return { before, after };
   if (attempt !== undefined && before!.attempts !== attempt) return refuse('request_changed');
-  return refuse(before!.reviewStatus === REVIEW_STATUS.rejected && before!.attempts < before!.allowedAttempts ? 'identity_attempts_left' : 'request_resolved');
+  return refuse(before!.reviewStatus !== REVIEW_STATUS.rejected ? 'identity_not_rejected' : 'identity_attempts_left');
 }
 
 async function review(tx: Tx, { userId, attempt }: Reviewed, set: Partial<IdentityRow>): Promise<IdentityChange> {

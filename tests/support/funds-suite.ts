@@ -546,6 +546,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         }, t.token);
         const reject = () => admin('/identity/reject', { user_id: t.id, reason: 'Unreadable' }, compliance);
         expect(await send()).toMatchObject({ code: 1 });
+        // Waiting for review: nothing to reopen, and not "already handled" either.
+        expect(await admin('/identity/reopen', { user_id: t.id }, compliance)).toMatchObject({ code: 0, msg: 'Only a rejected verification can be reopened' });
         // Not used up yet: nothing to reopen.
         expect(await reject()).toMatchObject({ code: 1 });
         expect(await admin('/identity/reopen', { user_id: t.id }, compliance)).toMatchObject({ code: 0, msg: 'The trader can still send their documents again' });
