@@ -8,6 +8,8 @@ export interface HeldPosition {
   margin: Decimal.Value;
   /** Floating `FactProfits` at the current quotes. */
   pnl: Decimal.Value;
+  /** False while its market is shut: it counts in the figures, but nothing can close it. */
+  closable?: boolean;
 }
 
 /** Below this HazardRate (percent) no new position may open. */
@@ -96,9 +98,10 @@ export function isStopOut(
 
 /**
  * The ids to close, in order, for a stop-out: the most-losing position first, then re-check, until
- * the HazardRate is above the level or nothing is open. Empty when no stop-out is due. Closing
- * credits margin + P&L to the balance, so equity stays the same and the used margin falls.
- * Ties keep the given order (the engine passes positions oldest first).
+ * the HazardRate is above the level or nothing closable is open. Empty when no stop-out is due.
+ * Closing credits margin + P&L to the balance, so equity stays the same and the used margin falls.
+ * Ties keep the given order (the engine passes positions oldest first). A position whose market is
+ * shut is passed over (TRADING-RULES: closes are refused there, nothing fires on a stale quote).
  */
 export function stopOutOrder(
   balance: Decimal.Value,
@@ -106,14 +109,16 @@ export function stopOutOrder(
   level: Decimal.Value = DEFAULT_STOP_OUT_LEVEL,
 ): Array<HeldPosition['id']> {
   let cash = dec(balance);
-  const open = positions.map((p, index) => ({ id: p.id, margin: dec(p.margin), pnl: dec(p.pnl), index }));
+  const open = positions.map((p, index) => ({ id: p.id, margin: dec(p.margin), pnl: dec(p.pnl), closable: p.closable !== false, index }));
   open.sort((a, b) => a.pnl.comparedTo(b.pnl) || a.index - b.index);
   const closed: Array<HeldPosition['id']> = [];
   while (isStopOut(cash, open, level)) {
-    const worst = open.shift();
-    if (worst === undefined) break;
-    cash = cash.plus(worst.margin).plus(worst.pnl);
-    closed.push(worst.id);
+    // A position on a shut market waits for its market; the next most-losing one goes meanwhile.
+    const at = open.findIndex((p) => p.closable);
+    if (at < 0) break;
+    const [worst] = open.splice(at, 1);
+    cash = cash.plus(worst!.margin).plus(worst!.pnl);
+    closed.push(worst!.id);
   }
   return closed;
 }

@@ -193,7 +193,7 @@ export class Book {
   }
 
   /** Every order of `productId` at this quote: revalue, and list the triggers due. */
-  tick(productId: number, bid: number, ask: number, usd: UsdFactor, stopOutLevel: number): Trigger[] {
+  tick(productId: number, bid: number, ask: number, usd: UsdFactor, stopOutLevel: number, isOpen: MarketOpen): Trigger[] {
     const product = this.byProduct.get(productId);
     if (!product || product.orders.length === 0) return [];
     const { orders, owners } = product;
@@ -234,7 +234,7 @@ export class Book {
       if (account.margin <= 0) continue;
       const rate = ((account.balanceNum + account.margin + account.pnl) / account.margin) * 100;
       if (rate > stopOutLevel + 1) continue;
-      const held = heldPositions(account);
+      const held = heldPositions(account, isOpen);
       if (!isStopOut(account.balance, held, stopOutLevel)) continue;
       const ids = stopOutOrder(account.balance, held, stopOutLevel).map(Number);
       if (ids.length > 0) triggers.push({ kind: 'stop_out', userId: account.userId, ids });
@@ -266,13 +266,15 @@ export type AccountFigures = Omit<ForexTradeFrame, 'type'>;
 /** Every open position oldest first, those whose close is on its way included. */
 const openPositions = (account: Account): LiveOrder[] => [...account.open.values()].sort((a, b) => a.id - b.id);
 const positionOf = (o: LiveOrder): HeldPosition => ({ id: o.id, margin: o.margin, pnl: money6(o.pnl) });
+/** Whether a product's market is open now: a stop-out closes nothing on a shut one. */
+export type MarketOpen = (productId: number) => boolean;
 
 /**
  * The open positions the account's rules decide on, oldest first: a position being closed is left
  * out, as it will be once its close commits.
  */
-export function heldPositions(account: Account): HeldPosition[] {
-  return openPositions(account).filter((o) => !o.busy).map(positionOf);
+export function heldPositions(account: Account, isOpen?: MarketOpen): HeldPosition[] {
+  return openPositions(account).filter((o) => !o.busy).map((o) => ({ ...positionOf(o), closable: isOpen?.(o.productId) ?? true }));
 }
 
 function pendingDue(order: LiveOrder, bid: number, ask: number): boolean {

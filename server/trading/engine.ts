@@ -290,7 +290,7 @@ export class Engine {
       return conversion ? toUsd(1, conversion).toNumber() : 1;
     };
     const endTimer = engineTickSeconds.startTimer();
-    const triggers = this.book.tick(inst.id, bid, ask, usd, this.settings.stopOutLevel);
+    const triggers = this.book.tick(inst.id, bid, ask, usd, this.settings.stopOutLevel, this.marketOpen);
     endTimer();
     for (const trigger of triggers) this.carryOut(trigger);
   }
@@ -374,6 +374,12 @@ export class Engine {
   }
 
   /** Where an open position would close now: the quote's closing side, or its own price without one. */
+  /** A product's market is open now (a stop-out passes over positions on a shut one). */
+  private readonly marketOpen = (productId: number): boolean => {
+    const product = this.market.product(productId);
+    return !!product && isMarketOpen(product);
+  };
+
   private closing(order: LiveOrder): { price: string; profit: string } {
     const inst = this.instrumentOf(order);
     const quote = this.market.quote(inst.code);
