@@ -160,6 +160,7 @@ export class Engine {
       if (lotProblem === 'above_max') refuse('lots_above_max', { max: inst.maxCont });
       if (lotProblem === 'off_step') refuse('lots_off_step', { step: inst.pip });
       if (lotProblem) refuse('lots_below_min', { min: inst.minCont });
+      refuseFinerThanQuoted(product.PricePrecision, { target_price: input.market ? 0 : input.target, stop_loss_price: input.stopLoss, target_profit_price: input.takeProfit });
       if (input.market && !isMarketOpen(product)) refuse('market_closed');
       const quote = this.market.quote(product.Code) ?? refuse('no_quote');
 
@@ -239,6 +240,7 @@ export class Engine {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
       if (order.busy) refuse('order_not_open');
       const product = this.market.product(order.productId)!;
+      refuseFinerThanQuoted(product.PricePrecision, { stop_loss_price: stopLoss, target_profit_price: takeProfit });
       const quote = order.status === ORDER_STATUS.open ? (this.market.quote(product.Code) ?? refuse('no_quote')) : undefined;
       const around: Quote = quote ?? { bid: order.origin, ask: order.origin };
       const problem = stopsRefusal(order.side, { stopLoss, takeProfit }, around);
@@ -488,6 +490,14 @@ export class Engine {
   account(userId: number): Account | undefined {
     return this.book.findAccount(userId);
   }
+}
+
+/**
+ * A price given finer than the product is quoted (BTC to 0.1): shown at the product's places, it
+ * would fire at a level the trader never sees (65,003.4 shown, 65,003.423 kept).
+ */
+function refuseFinerThanQuoted(dp: number, prices: Record<string, number>): void {
+  for (const [field, price] of Object.entries(prices)) if (dec(price).decimalPlaces() > dp) refuse('field_decimals', { field });
 }
 
 /** The SL/TP refusals that say which side of the current price a level must be on. */

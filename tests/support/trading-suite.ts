@@ -195,10 +195,13 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         [{ status: 0, target_price: 1.08, stop_loss_price: 0.1 }, 'The stop-loss or take-profit is too far from the current price'],
         // A sell limit at 1.10 with its stop-loss at 1.09: above the market, but below the order's own price.
         [{ type: 2, status: 0, target_price: 1.1, stop_loss_price: 1.09 }, 'A pending order’s stop-loss and take-profit sit either side of its own price: for a buy the stop-loss below and the take-profit above, for a sell the other way round'],
+        // EUR/USD is quoted to 5 places: a level finer than that would fire where the trader never sees it.
+        [{ stop_loss_price: 1.080001 }, 'Stop loss has too many decimal places'],
+        [{ status: 0, target_price: 1.080001 }, 'Pending price has too many decimal places'],
       ];
       for (const [query, msg] of cases) expect(await submit(query), JSON.stringify(query)).toMatchObject({ code: 0, msg });
       const { data } = await submit({});
-      for (const level of ['100000000000000000000', 50]) {
+      for (const level of ['100000000000000000000', 50, 1.090001]) {
         const res = await get('/v1/api/forex/set_stop_price', { id: data.Id, target_profit_price: level, stop_loss_price: 0 });
         expect(res.code, String(level)).toBe(0);
       }
