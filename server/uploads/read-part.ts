@@ -4,7 +4,7 @@ import { refuse, TooLarge } from '../platform/http/refusal';
 const tooLarge = (): never => {
   throw new TooLarge('upload_too_large');
 };
-/** Multipart's own limits: the file's size, or more parts than the one file (fields, a second file). */
+/** Multipart's limits on parts: more than the one file (fields beside it, a second file). */
 const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 /** Over the size limit, other parts than the file, or a body that cannot be read. */
 const unreadable = (error: { statusCode?: number; code?: string }) =>

@@ -5,8 +5,9 @@ let current: string | undefined;
 
 /**
  * What arriving on a route starts: the realtime connection and, on / and /trade, loading or
- * refreshing the quotes list (spec); on /order, loading it once. Boot calls it for the first route before React renders, so
- * the list is asked for while the screen's chunk loads; the shell calls it on every navigation.
+ * refreshing the quotes list (spec); on /order, loading it once. Boot calls it for the first route
+ * before React renders, so the list is asked for while the screen's chunk loads; the shell calls it
+ * on every navigation.
  * Once per arrival, however often it is called for the same one.
  */
 export function arriveAt(path: string) {
