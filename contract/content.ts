@@ -55,6 +55,9 @@ export const realName = z.object({
 });
 export type RealName = z.infer<typeof realName>;
 
+/** An ID number as compared across accounts: letters and digits only, upper case. */
+export const cardKeyOf = (cardId: string) => cardId.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
 export const contentCalls = {
   newsList: defineCall({
     method: 'GET', path: '/api/news/list', encoding: 'query', auth: false,
@@ -78,8 +81,8 @@ export const contentCalls = {
     method: 'POST', path: '/api/user_real/real_name', encoding: 'form', auth: true,
     request: z.object({
       name: requiredText(64),
-      // Compared across accounts by its letters and digits alone: punctuation alone would match anyone's.
-      card_id: requiredText(32).check(z.refine((id) => id.replace(/[^A-Za-z0-9]/g, '').length >= 4, 'must have at least 4 letters or digits')),
+      // Compared across accounts by its key: punctuation alone would match anyone's.
+      card_id: requiredText(32).check(z.refine((id) => cardKeyOf(id).length >= 4, 'must have at least 4 letters or digits')),
       front_pic: z.optional(url()),
       reverse_pic: z.optional(url()),
     }),

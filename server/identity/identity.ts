@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
-import { REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
+import { cardKeyOf, REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { sameUpload, type Uploads } from '../uploads/uploads';
@@ -16,9 +16,6 @@ export interface IdentitySubmission {
   front: string;
   back: string;
 }
-
-/** The ID number as compared across accounts: letters and digits only, upper case. */
-const cardKeyOf = (cardId: string) => cardId.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 export async function isVerified(db: Db | Tx, userId: number): Promise<boolean> {
   const [row] = await db.select({ review: identityChecks.reviewStatus }).from(identityChecks).where(eq(identityChecks.userId, userId)).limit(1);
