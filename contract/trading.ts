@@ -119,7 +119,12 @@ export const tradingCalls = {
   /** 0 clears a level. */
   setStopPrice: defineCall({
     method: 'GET', path: '/v1/api/forex/set_stop_price', encoding: 'query', auth: true,
-    request: z.object({ id: positiveInt(), target_profit_price: stopPrice(), stop_loss_price: stopPrice() }),
+    // A level left out stays as it is (0 clears one); one of the two must be sent.
+    request: z
+      .object({ id: positiveInt(), target_profit_price: z.optional(decimal().min(0)), stop_loss_price: z.optional(decimal().min(0)) })
+      .check(z.refine((r) => r.target_profit_price !== undefined || r.stop_loss_price !== undefined, {
+        path: ['target_profit_price'], message: 'one level at least',
+      })),
     response: z.null(),
   }),
   resetDemo: defineCall({

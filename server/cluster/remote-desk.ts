@@ -4,7 +4,7 @@ import type { MessageKey, MessageParams } from '../platform/i18n/messages';
 import { refuse, Refusal } from '../platform/http/refusal';
 import type { AccountFigures } from '../trading/book';
 import type { Desk, LiveView } from '../trading/desk';
-import type { SubmitInput } from '../trading/engine';
+import type { StopLevels, SubmitInput } from '../trading/engine';
 import { NoEngine, SUBJECTS, type Bus } from './bus';
 
 /** How long an order may wait for an engine (a takeover under way) before it is refused with "try again". */
@@ -39,8 +39,8 @@ export class RemoteDesk implements Desk {
     return this.command({ op: 'cancel', userId, args: [id] });
   }
 
-  setStops(userId: number, id: number, stopLoss: number, takeProfit: number): Promise<void> {
-    return this.command({ op: 'setStops', userId, args: [id, stopLoss, takeProfit] });
+  setStops(userId: number, id: number, levels: StopLevels): Promise<void> {
+    return this.command({ op: 'setStops', userId, args: [id, levels] });
   }
 
   resetDemo(userId: number): Promise<void> {

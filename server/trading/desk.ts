@@ -6,7 +6,7 @@ import type { Db } from '../platform/store/open';
 import type { Hub } from '../platform/ws/hub';
 import type { Settings } from '../settings/settings';
 import type { Fence } from '../cluster/leadership';
-import { Engine, type SubmitInput } from './engine';
+import { Engine, type StopLevels, type SubmitInput } from './engine';
 import { orderView } from './order-view';
 import { tradingPushes } from './pushes';
 
@@ -33,7 +33,7 @@ export interface Desk {
   submit(userId: number, input: SubmitInput): Promise<Order>;
   close(userId: number, id: number): Promise<void>;
   cancel(userId: number, id: number): Promise<void>;
-  setStops(userId: number, id: number, stopLoss: number, takeProfit: number): Promise<void>;
+  setStops(userId: number, id: number, levels: StopLevels): Promise<void>;
   resetDemo(userId: number): Promise<void>;
   /** Undefined when the account has nothing live. */
   live(userId: number): Promise<LiveView | undefined>;
@@ -58,8 +58,8 @@ export class LocalDesk implements Desk {
     return this.engine.cancel(userId, id);
   }
 
-  setStops(userId: number, id: number, stopLoss: number, takeProfit: number): Promise<void> {
-    return this.engine.setStops(userId, id, stopLoss, takeProfit);
+  setStops(userId: number, id: number, levels: StopLevels): Promise<void> {
+    return this.engine.setStops(userId, id, levels);
   }
 
   resetDemo(userId: number): Promise<void> {

@@ -41,6 +41,12 @@ export interface SubmitInput {
   requestId?: string;
 }
 
+/** A position's or pending order's new stop-loss and take-profit (0 clears one); one left out stays as it is. */
+export interface StopLevels {
+  stopLoss?: number;
+  takeProfit?: number;
+}
+
 /** What the engine tells its listeners (the pushes module): it never speaks to sockets itself. */
 export type EngineEvent =
   /** These accounts' figures changed since the last time (once a second at most). */
@@ -235,12 +241,13 @@ export class Engine {
     });
   }
 
-  setStops(userId: number, id: number, stopLoss: number, takeProfit: number): Promise<void> {
+  setStops(userId: number, id: number, levels: StopLevels): Promise<void> {
     return this.serial(userId, async () => {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
       if (order.busy) refuse('order_not_open');
       const product = this.market.product(order.productId)!;
-      refuseFinerThanQuoted(product.PricePrecision, { stop_loss_price: stopLoss, target_profit_price: takeProfit });
+      refuseFinerThanQuoted(product.PricePrecision, { stop_loss_price: levels.stopLoss, target_profit_price: levels.takeProfit });
+      const { stopLoss = order.slNum, takeProfit = order.tpNum } = levels;
       const quote = order.status === ORDER_STATUS.open ? (this.market.quote(product.Code) ?? refuse('no_quote')) : undefined;
       const around: Quote = quote ?? { bid: order.origin, ask: order.origin };
       const problem = stopsRefusal(order.side, { stopLoss, takeProfit }, around);
@@ -496,8 +503,8 @@ export class Engine {
  * A price given finer than the product is quoted (BTC to 0.1): shown at the product's places, it
  * would fire at a level the trader never sees (65,003.4 shown, 65,003.423 kept).
  */
-function refuseFinerThanQuoted(dp: number, prices: Record<string, number>): void {
-  for (const [field, price] of Object.entries(prices)) if (dec(price).decimalPlaces() > dp) refuse('field_decimals', { field });
+function refuseFinerThanQuoted(dp: number, prices: Record<string, number | undefined>): void {
+  for (const [field, price] of Object.entries(prices)) if (price !== undefined && dec(price).decimalPlaces() > dp) refuse('field_decimals', { field });
 }
 
 /** The SL/TP refusals that say which side of the current price a level must be on. */

@@ -52,7 +52,7 @@ export function tradingRoutes({ route, db, market, settings }: Deps, desk: Desk)
   route(calls.close, async ({ id }, { userId }) => timedOrder('close', () => desk.close(userId, id)).then(() => null), { successMsg: 'order_closed' });
   route(calls.cancel, async ({ id }, { userId }) => timedOrder('cancel', () => desk.cancel(userId, id)).then(() => null), { successMsg: 'order_cancelled' });
   route(calls.setStopPrice, async (q, { userId }) =>
-    timedOrder('stops', () => desk.setStops(userId, q.id, q.stop_loss_price, q.target_profit_price)).then(() => null), { successMsg: 'stops_saved' });
+    timedOrder('stops', () => desk.setStops(userId, q.id, { stopLoss: q.stop_loss_price, takeProfit: q.target_profit_price })).then(() => null), { successMsg: 'stops_saved' });
 
   route(calls.resetDemo, async (_q, { userId, isDemo }) => {
     if (!isDemo) refuse('demo_only');

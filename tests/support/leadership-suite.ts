@@ -138,7 +138,7 @@ export function leadershipSuite(label: string, storeOptions: () => StoreOptions)
         const before = await ledger.walletOf(store.db, userId);
         expect(await refusalOf(submit(engine, userId))).toBe('engine_unavailable');
         expect(await refusalOf(engine.close(userId, position.id))).toBe('engine_unavailable');
-        expect(await refusalOf(engine.setStops(userId, position.id, 1.0, 0))).toBe('engine_unavailable');
+        expect(await refusalOf(engine.setStops(userId, position.id, { stopLoss: 1.0, takeProfit: 0 }))).toBe('engine_unavailable');
         expect(await ordersOf(userId)).toBe(1);
         expect(await ledger.walletOf(store.db, userId)).toEqual(before);
         const [row] = rowsOf<{ status: number; stop_loss: string }>(await store.db.execute(sql`SELECT status, stop_loss::text FROM orders WHERE id = ${position.id}`));
