@@ -58,7 +58,7 @@ export type ForexDetail = z.infer<typeof forexDetail>;
 
 /** What moved the balance in one account record. */
 export const ACCOUNT_LOG_KINDS = [
-  'deposit', 'withdraw', 'withdraw_paid', 'withdraw_refund', 'trade_open', 'trade_close', 'trade_cancel', 'demo_credit', 'demo_reset', 'adjust',
+  'deposit', 'withdraw', 'withdraw_paid', 'withdraw_refund', 'trade_open', 'trade_fill', 'trade_close', 'trade_cancel', 'demo_credit', 'demo_reset', 'adjust',
 ] as const;
 export type AccountLogKind = (typeof ACCOUNT_LOG_KINDS)[number];
 

@@ -219,7 +219,7 @@ export async function movedSince(db: Db, userIds: number[], since: Date): Promis
  */
 export async function cashFlows(db: Db, userIds: number[], from: Date): Promise<Map<number, { netBefore: string; inBefore: string; inSince: string; outSince: string }>> {
   if (userIds.length === 0) return new Map();
-  const TRADE_KINDS: LedgerKind[] = ['trade_open', 'trade_close', 'trade_cancel'];
+  const TRADE_KINDS: LedgerKind[] = ['trade_open', 'trade_fill', 'trade_close', 'trade_cancel'];
   const flow = sql`(${ledger.amount} + ${ledger.frozen})`;
   const before = sql`${ledger.createdAt} < ${from.toISOString()}::timestamptz`;
   const rows = await db.select({

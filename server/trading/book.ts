@@ -22,6 +22,7 @@ export interface LiveOrder {
   lots: string;
   /** Units per lot, as placed. */
   contNum: string;
+  leverage: number;
   origin: string;
   price: string;
   stopLoss: string;
@@ -120,6 +121,7 @@ export function liveOrderOf(row: OrderRow): LiveOrder {
     margin: row.margin,
     fee: row.fee,
     contNum: row.contNum,
+    leverage: row.leverage,
     units: Number(row.lots) * Number(row.contNum),
     openNum: Number(price),
     originNum: Number(row.originPrice),

@@ -323,19 +323,22 @@ export class Engine {
   }
 
   /**
-   * A triggered pending order opens its position, unless the account would be in margin call with it
-   * (the new position counted at no profit): no position opens below 100 %, so the order is
-   * cancelled and its margin and fee returned, as a broker rejects a triggered order it has no free
-   * margin for.
+   * A triggered pending order opens its position with margin and fee worked out at the fill price,
+   * as a market order's are at its open (margin is fixed at open); what it reserved is settled
+   * against them. Unless the account cannot pay the difference, or would be in margin call with the
+   * new position (counted at no profit): no position opens below 100 %, so the order is cancelled
+   * and its margin and fee returned, as a broker rejects a triggered order it has no free margin for.
    */
   private async fill(order: LiveOrder, price: string): Promise<void> {
-    const account = this.book.findAccount(order.userId);
-    const refused = !!account && isMarginCall(account.balance, [...heldPositions(account), { id: 'new', margin: order.margin, pnl: 0 }]);
+    const cost = this.costAt(order, price);
     const outcome = await this.transaction(async (tx) => {
-      if (refused) await ledger.lockAvailable(tx, order.userId);
+      const available = await ledger.lockAvailable(tx, order.userId);
       const row = await store.lockOrder(tx, order.userId, order.id, 0);
       if (!row) return undefined;
-      if (!refused) return store.fillOrder(tx, order.id, price);
+      const after = dec(available).plus(row.margin).plus(row.fee).minus(cost.margin).minus(cost.fee);
+      const account = this.book.findAccount(order.userId);
+      const refused = after.lt(0) || (!!account && isMarginCall(after, [...heldPositions(account), { id: 'new', margin: cost.margin, pnl: 0 }]));
+      if (!refused) return store.fillOrder(tx, row, price, cost);
       await store.cancelOrder(tx, order.userId, row);
       return 'cancelled' as const;
     });
@@ -394,6 +397,16 @@ export class Engine {
     const quote = this.market.quote(inst.code);
     const price = quote ? closingPrice(order.side, quote).toString() : order.price;
     return { price, profit: this.profitAt(order, inst, price).toString() };
+  }
+
+  /** Margin and fee of a pending order opening at `price`; as reserved when the price converts to no USD rate. */
+  private costAt(order: LiveOrder, price: string): { margin: string; fee: string } {
+    const inst = this.instrumentOf(order);
+    const conversion = this.conversion(inst, price);
+    if (!conversion) return { margin: order.margin, fee: order.fee };
+    const margin = marginOf({ marginMode: inst.marginMode, lots: order.lots, contractSize: order.contNum, openPrice: price, leverage: order.leverage, conversion });
+    const fee = tradeFee({ feeType: this.settings.tradeFeeType, lots: order.lots, rate: inst.feeRate, margin });
+    return { margin: money6(margin), fee: money6(fee) };
   }
 
   private profitAt(order: LiveOrder, inst: Instrument, price: string) {

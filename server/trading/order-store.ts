@@ -51,9 +51,14 @@ export async function lockOrder(tx: Tx, userId: number, id: number, status: numb
   return row;
 }
 
-/** A pending order becomes a position at `price`; its money was taken at placement. */
-export async function fillOrder(tx: Tx, id: number, price: string): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ status: ORDER_STATUS.open, price }).where(eq(orders.id, id)).returning();
+/**
+ * A pending order becomes a position at `price`, with the margin and fee worked out there: what it
+ * reserved at placement is settled against them, the difference returned or taken in one record.
+ */
+export async function fillOrder(tx: Tx, reserved: OrderRow, price: string, cost: { margin: string; fee: string }): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ status: ORDER_STATUS.open, price, ...cost }).where(eq(orders.id, reserved.id)).returning();
+  const change = dec(reserved.margin).plus(dec(reserved.fee)).minus(dec(cost.margin)).minus(dec(cost.fee));
+  if (!change.isZero()) await ledger.post(tx, [{ userId: reserved.userId, kind: 'trade_fill', amount: change.toString(), ref: `order:${reserved.id}` }]);
   return row!;
 }
 

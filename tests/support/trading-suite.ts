@@ -141,6 +141,28 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       await ledgerMatches();
     });
 
+    it('fixes a filled stop order\'s margin at its fill price, or cancels it when the difference cannot be paid', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const stop = (await submit({ status: 0, target_price: 1.09 })).data; // margin 1,090 + fee 5 reserved
+      expect(await balance()).toBeCloseTo(10000 - 1095, 6);
+      quote('EURUSD', 1.0948, 1.095); // a gap: the stop fills at the triggering ask
+      await expect.poll(async () => (await deals(1)).map((o: any) => o.Id)).toEqual([stop.Id]);
+      expect((await deals(1))[0]).toMatchObject({ Price: 1.095, OriginPrice: 1.09, CautionMoney: '1095.000000' });
+      expect(await balance()).toBeCloseTo(10000 - 1100, 6);
+      const log = (await get('/v1/api/main/accountLog/forexChange')).data.list;
+      expect(log.map((r: any) => [r.Kind, Number(r.Value)]).slice(0, 2)).toEqual([['trade_fill', -5], ['trade_open', -1095]]);
+      await ledgerMatches();
+
+      // 8 lots more at 1.10 hold 8,800 + 40 of the 8,900 left; at 1.115 they would need 120 more than is free.
+      const big = (await submit({ status: 0, target_price: 1.1, cont: 8 })).data;
+      expect(await balance()).toBeCloseTo(60, 6);
+      quote('EURUSD', 1.1148, 1.115);
+      await expect.poll(async () => (await deals(3)).map((o: any) => o.Id)).toContain(big.Id);
+      expect((await deals(3)).find((o: any) => o.Id === big.Id)).toMatchObject({ Status: 4 });
+      expect(await balance()).toBeCloseTo(8900, 6);
+      await ledgerMatches();
+    });
+
     it('refuses bad orders with a clear message and changes nothing', async () => {
       quote('EURUSD', 1.085, 1.0852);
       const cases: [Record<string, string | number>, string][] = [
