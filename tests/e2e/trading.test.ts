@@ -183,4 +183,33 @@ describe('trading in the browser', () => {
     }
     await page.evaluate(() => localStorage.setItem('td.language', 'en'));
   });
+
+  it('keeps every orders tab and a position\'s close action in view, and says lots in the language\'s digits, in a long language', async () => {
+    const page = app.page;
+    await newDemoDevice();
+    await page.evaluate(() => localStorage.setItem('td.language', 'et'));
+    await page.reload();
+    await openBtcTicket();
+    await page.locator('.trade-action.buy').tap();
+    await page.getByTestId('order-placed').waitFor();
+    await page.goto(`${app.server.url}/order?type=1`);
+    const row = page.locator('.order-row').first();
+    await expect.poll(() => row.innerText()).toMatch(/BTC\/USD Osta 0,01/);
+    // Estonian's "Ootel tehingukorraldused" (pending orders) once pushed History out of the screen.
+    const tabs = await page.locator('.chips a').evaluateAll((all) => all.map((a) => {
+      const box = a.getBoundingClientRect();
+      return { text: (a as HTMLElement).innerText, inView: box.left >= 0 && box.right <= innerWidth, cut: a.scrollWidth > a.clientWidth };
+    }));
+    expect(tabs).toHaveLength(3);
+    for (const tab of tabs) expect(tab, tab.text).toMatchObject({ inView: true, cut: false });
+    await row.tap();
+    await expect.poll(() => page.getByTestId('order-detail').locator('h2').innerText()).toBe('BTC/USD · Osta 0,01');
+    // The popup keeps the spec's 60 %, and its rows scroll under the close action, which stays in view.
+    const close = page.getByTestId('order-detail').getByRole('button', { name: 'Sulge positsioon' });
+    expect(await close.evaluate((b) => {
+      const box = b.getBoundingClientRect();
+      return box.bottom <= innerHeight && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === b;
+    })).toBe(true);
+    await page.evaluate(() => localStorage.setItem('td.language', 'en'));
+  });
 });

@@ -67,6 +67,9 @@ const priceDigits = (order: Order) => {
   return { minimumFractionDigits: dp, maximumFractionDigits: dp };
 };
 
+/** Lots in the language's digits, every place the product's step may have. */
+const Lots = ({ value }: { value: number }) => <FormattedNumber value={value} maximumFractionDigits={8} />;
+
 function Price({ order, value }: { order: Order; value: number }) {
   return value > 0 ? <FormattedNumber value={value} {...priceDigits(order)} /> : <>—</>;
 }
@@ -79,7 +82,7 @@ export default function OrdersScreen() {
   return (
     <main className="page">
       <header className="page-header"><div className="side" /><h1>{intl.formatMessage({ id: 'screen.orders' })}</h1><div className="side" /></header>
-      <nav className="chips" aria-label={intl.formatMessage({ id: 'screen.orders' })}>
+      <nav className="chips tabs" aria-label={intl.formatMessage({ id: 'screen.orders' })}>
         {TABS.map((t) => (
           <Link key={t.status} href={`/order?type=${t.status}`} className="chip" aria-current={t.status === tab ? 'page' : undefined}><FormattedMessage id={t.label} /></Link>
         ))}
@@ -121,7 +124,7 @@ function OrderTab({ tab }: { tab: Tab }) {
             <li key={o.Id}>
               <button type="button" className="order-row" data-order={o.Id} onClick={() => sendDetail({ type: 'DETAIL.OPEN', order: o })}>
                 <span className="order-main">
-                  <span><strong>{o.ForexTradeLists.ShowCode}</strong> <span className={o.OrderType === BUY ? 'rise' : 'fall'} data-testid="order-kind"><FormattedMessage id={kindLabel(row)} /></span> {o.Quantity}</span>
+                  <span><strong>{o.ForexTradeLists.ShowCode}</strong> <span className={o.OrderType === BUY ? 'rise' : 'fall'} data-testid="order-kind"><FormattedMessage id={kindLabel(row)} /></span> <Lots value={o.Quantity} /></span>
                   <small className="order-figures" data-testid="order-figures">
                     <span><FormattedMessage id={row.kind || row.cancelled ? 'orders.trigger' : 'orders.price'} /> <Price order={o} value={o.Price} /></span>
                     {row.cancelled
@@ -146,7 +149,7 @@ function OrderTab({ tab }: { tab: Tab }) {
       <ConfirmDialog open={shown?.isConfirmingClose ?? false}
         text={shown ? intl.formatMessage({ id: 'orders.closeConfirm' }, {
           // Which position, when several of one product are open: its side and lots beside the product.
-          product: `${shown.order.ForexTradeLists.ShowCode} ${intl.formatMessage({ id: kindLabel(shown) })} ${intl.formatNumber(shown.order.Quantity)}`,
+          product: `${shown.order.ForexTradeLists.ShowCode} ${intl.formatMessage({ id: kindLabel(shown) })} ${intl.formatNumber(shown.order.Quantity, { maximumFractionDigits: 8 })}`,
           price: intl.formatNumber(shown.price, priceDigits(shown.order)),
           // Isolated left to right, so a right-to-left sentence keeps the sign in front of the number.
           pnl: `\u2066${intl.formatNumber(Number(shown.pnl), { minimumFractionDigits: 6, maximumFractionDigits: 6, signDisplay: 'exceptZero' })}\u2069`,
@@ -197,20 +200,25 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
   ];
   return (
     <div className={`content order-detail ${view.canClose ? 'tall' : ''}`} data-testid="order-detail">
-      <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={kindLabel(view)} /> {order.Quantity}</h2>
+      <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={kindLabel(view)} /> <Lots value={order.Quantity} /></h2>
       <dl className="preview">{rows.map(([label, value]) => <Fragment key={label}><dt><FormattedMessage id={label} /></dt><dd>{value}</dd></Fragment>)}</dl>
       {view.canEditStops && (
         <>
           <label className="ticket-row"><FormattedMessage id="ticket.stopLoss" />
-            <input className="input" inputMode="decimal" value={view.sl} onChange={(e) => send({ type: 'SL.CHANGE', value: e.target.value })} /></label>
+            <input className="input" inputMode="decimal" min={0} value={view.sl} onChange={(e) => send({ type: 'SL.CHANGE', value: e.target.value })} /></label>
           <label className="ticket-row"><FormattedMessage id="ticket.takeProfit" />
-            <input className="input" inputMode="decimal" value={view.tp} onChange={(e) => send({ type: 'TP.CHANGE', value: e.target.value })} /></label>
+            <input className="input" inputMode="decimal" min={0} value={view.tp} onChange={(e) => send({ type: 'TP.CHANGE', value: e.target.value })} /></label>
           <Problem problem={view.problem} />
           <button type="button" className="btn secondary" disabled={busy} onClick={() => send({ type: 'STOPS.SAVE' })}><FormattedMessage id="orders.saveStops" /></button>
         </>
       )}
-      {view.canClose && <button type="button" className="btn danger" disabled={busy} onClick={() => send({ type: 'ORDER.CLOSE' })}><FormattedMessage id="orders.close" /></button>}
-      {view.canCancel && <button type="button" className="btn danger" disabled={busy} onClick={() => send({ type: 'ORDER.CANCEL' })}><FormattedMessage id="orders.cancel" /></button>}
+      {(view.canClose || view.canCancel) && (
+        // Held at the popup's foot while the rows above scroll: the spec's fixed heights do not fit them all.
+        <div className="sheet-foot">
+          {view.canClose && <button type="button" className="btn danger" disabled={busy} onClick={() => send({ type: 'ORDER.CLOSE' })}><FormattedMessage id="orders.close" /></button>}
+          {view.canCancel && <button type="button" className="btn danger" disabled={busy} onClick={() => send({ type: 'ORDER.CANCEL' })}><FormattedMessage id="orders.cancel" /></button>}
+        </div>
+      )}
     </div>
   );
 }
