@@ -326,18 +326,22 @@ export class Engine {
    * A triggered pending order opens its position with margin and fee worked out at the fill price,
    * as a market order's are at its open (margin is fixed at open); what it reserved is settled
    * against them. Unless the account cannot pay the difference, or would be in margin call with the
-   * new position (counted at no profit): no position opens below 100 %, so the order is cancelled
-   * and its margin and fee returned, as a broker rejects a triggered order it has no free margin for.
+   * new position (at its opening loss, the spread, as a market order is judged): no position opens
+   * below 100 %, so the order is cancelled and its margin and fee returned, as a broker rejects a
+   * triggered order it has no free margin for.
    */
   private async fill(order: LiveOrder, price: string): Promise<void> {
     const cost = this.costAt(order, price);
+    const inst = this.instrumentOf(order);
+    const quote = this.market.quote(inst.code);
+    const pnl = quote ? money6(this.profitAt({ ...order, price }, inst, closingPrice(order.side, quote).toString())) : 0;
     const outcome = await this.transaction(async (tx) => {
       const available = await ledger.lockAvailable(tx, order.userId);
       const row = await store.lockOrder(tx, order.userId, order.id, 0);
       if (!row) return undefined;
       const after = dec(available).plus(row.margin).plus(row.fee).minus(cost.margin).minus(cost.fee);
       const account = this.book.findAccount(order.userId);
-      const refused = after.lt(0) || (!!account && isMarginCall(after, [...heldPositions(account), { id: 'new', margin: cost.margin, pnl: 0 }]));
+      const refused = after.lt(0) || (!!account && isMarginCall(after, [...heldPositions(account), { id: 'new', margin: cost.margin, pnl }]));
       if (!refused) return store.fillOrder(tx, row, price, cost);
       await store.cancelOrder(tx, order.userId, row);
       return 'cancelled' as const;

@@ -306,6 +306,18 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       await ledgerMatches();
     });
 
+    it('judges a triggered pending order with its position at its opening loss, as a market order is', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      const limit = (await submit({ status: 0, target_price: 1.08, cont: 9 })).data; // margin 9,720 + fee 45: 235 left
+      // Filled at 1.08 against a bid of 1.0795, it opens 450 down: (235 + 9,720 - 450) / 9,720 = 97.8 %
+      // (at no loss it would be 102.4 %). A market order there would be refused; the fill is cancelled.
+      quote('EURUSD', 1.0795, 1.08);
+      await expect.poll(async () => (await deals(3)).map((o: any) => o.Id)).toContain(limit.Id);
+      expect((await deals(3)).find((o: any) => o.Id === limit.Id)).toMatchObject({ Status: 4 });
+      expect(await balance()).toBeCloseTo(10000, 6);
+      await ledgerMatches();
+    });
+
     it('edits SL/TP with the same rules, and 0 clears a level', async () => {
       quote('EURUSD', 1.085, 1.0852);
       const { data } = await submit({});
