@@ -77,6 +77,8 @@ export const accountRecord = z.object({
 export type AccountRecord = z.infer<typeof accountRecord>;
 
 const byId = z.object({ id: positiveInt() });
+/** The refusal of a stops edit that sends neither level (the server names it in the trader's words). */
+export const STOPS_REQUIRED = 'a stop-loss or a take-profit is required';
 const stopPrice = () => z._default(decimal().min(0), 0);
 
 export const tradingCalls = {
@@ -123,7 +125,7 @@ export const tradingCalls = {
     request: z
       .object({ id: positiveInt(), target_profit_price: z.optional(decimal().min(0)), stop_loss_price: z.optional(decimal().min(0)) })
       .check(z.refine((r) => r.target_profit_price !== undefined || r.stop_loss_price !== undefined, {
-        path: ['target_profit_price'], message: 'one level at least',
+        path: ['target_profit_price'], message: STOPS_REQUIRED,
       })),
     response: z.null(),
   }),

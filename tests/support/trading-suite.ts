@@ -329,7 +329,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await get('/v1/api/forex/set_stop_price', { id: data.Id, target_profit_price: 1.12 })).code).toBe(1);
       expect((await get('/v1/api/forex/set_stop_price', { id: data.Id, stop_loss_price: 1.07 })).code).toBe(1);
       expect((await deals(1))[0]).toMatchObject({ TargetLossPrice: 1.07, TargetProfitPrice: 1.12 });
-      expect(await get('/v1/api/forex/set_stop_price', { id: data.Id })).toMatchObject({ code: 0, msg: 'Take profit is required' });
+      expect(await get('/v1/api/forex/set_stop_price', { id: data.Id })).toMatchObject({ code: 0, msg: 'Please give a stop-loss or a take-profit (0 removes one)' });
       expect((await deals(1))[0]).toMatchObject({ TargetLossPrice: 1.07, TargetProfitPrice: 1.12 });
       await get('/v1/api/forex/set_stop_price', { id: data.Id, stop_loss_price: 0, target_profit_price: 0 });
       expect((await deals(1))[0]).toMatchObject({ TargetLossPrice: 0, TargetProfitPrice: 0 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { MAX_BELOW_MIN } from '../../../contract/backoffice';
 import { DECIMALS_MESSAGE } from '../../../contract/fields';
+import { STOPS_REQUIRED } from '../../../contract/trading';
 import type { MessageKey } from '../i18n/messages';
 
 export interface FieldProblem {
@@ -36,6 +37,7 @@ export function describeIssue(error: z.core.$ZodError, input: unknown): FieldPro
   const path = sent.path.join('.') || 'request';
   const field = path === 'account' && byMobile(input) ? 'mobile' : path;
   if (!issue) return { key: 'field_invalid', params: { field } };
+  if (issue.code === 'custom' && issue.message === STOPS_REQUIRED) return { key: 'stops_required', params: { field } };
   const { value } = sent;
   if (value === undefined || (typeof value === 'string' && value.trim() === '')) return { key: ASKED_FOR[field] ?? 'field_required', params: { field } };
   if ((issue.code === 'too_big' || issue.code === 'too_small') && (issue.origin === 'number' || issue.origin === 'int')) {
