@@ -7,7 +7,8 @@ import { decimal, intEnum, money, pageQuery, positiveInt, text } from './fields'
 export const ORDER_TAB = { holding: 1, pending: 0, history: 3 } as const;
 export const ORDER_STATUS = { pending: 0, open: 1, closing: 2, closed: 3, cancelled: 4 } as const;
 /** 0 while the order is not closed. */
-export const CLOSED_TYPE = { none: 0, user: 1, stopOut: 2, takeProfit: 3, stopLoss: 4, staff: 5 } as const;
+/** Why an order ended; `noMargin`: a pending order cancelled as it triggered, the account unable to hold its position. */
+export const CLOSED_TYPE = { none: 0, user: 1, stopOut: 2, takeProfit: 3, stopLoss: 4, staff: 5, noMargin: 6 } as const;
 
 /** "YYYY-MM-DD HH:mm:ss", or empty while the moment has not happened. */
 export const wireTime = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/, 'must be YYYY-MM-DD HH:mm:ss'));
@@ -31,7 +32,7 @@ export const order = z.object({
   TargetProfitPrice: z.number().check(z.gte(0)),
   Multiple: z.int().check(z.positive()),
   Status: intEnum(0, 1, 2, 3, 4),
-  ClosedType: z.optional(intEnum(0, 1, 2, 3, 4, 5)),
+  ClosedType: z.optional(intEnum(0, 1, 2, 3, 4, 5, 6)),
   CreateTimeHandler: wireTime,
   CompleteTimeHandler: z.optional(wireTime),
   ForexTradeLists: z.object({

@@ -29,6 +29,8 @@ export interface PositionRow {
   priceLabel: 'orders.market' | 'orders.current' | 'orders.closePrice';
   /** A pending order cancelled before it filled: history names it so, with the price it waited for, not as a trade. */
   cancelled: boolean;
+  /** Said of a cancelled order: by the trader, or by the engine as it triggered without the margin to open. */
+  cancelledLabel: 'orders.cancelled' | 'orders.cancelledNoMargin';
   /** Why a closed trade closed: the trader, its stop-loss or take-profit, a stop-out, or staff. */
   closedBy: ClosedBy | undefined;
   /** The moment it began: a position opened, an order that waited (or still waits) was placed. */
@@ -98,6 +100,7 @@ export function positionRow(context: PositionsContext, order: Order, quoteOf: Qu
     kind: pendingKindOf(order, quote),
     priceLabel: pending ? 'orders.market' : order.Status === ORDER_STATUS.closed ? 'orders.closePrice' : 'orders.current',
     cancelled: order.Status === ORDER_STATUS.cancelled,
+    cancelledLabel: order.ClosedType === CLOSED_TYPE.noMargin ? 'orders.cancelledNoMargin' : 'orders.cancelled',
     closedBy: order.Status === ORDER_STATUS.closed ? CLOSED_BY[order.ClosedType ?? CLOSED_TYPE.none] : undefined,
     startLabel: pending || order.Status === ORDER_STATUS.cancelled ? 'orders.placedAt' : 'orders.opened',
   };

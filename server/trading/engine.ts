@@ -343,7 +343,7 @@ export class Engine {
       const account = this.book.findAccount(order.userId);
       const refused = after.lt(0) || (!!account && isMarginCall(after, [...heldPositions(account), { id: 'new', margin: cost.margin, pnl }]));
       if (!refused) return store.fillOrder(tx, row, price, cost);
-      await store.cancelOrder(tx, order.userId, row);
+      await store.cancelOrder(tx, order.userId, row, CLOSED_TYPE.noMargin);
       return 'cancelled' as const;
     });
     this.book.remove(order);

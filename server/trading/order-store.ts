@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../contract/trading';
+import { CLOSED_TYPE, ORDER_STATUS } from '../../contract/trading';
 import { dec, money6 } from '../../domain/decimal';
 import { negativeBalanceProtection } from '../../domain/account';
 import * as ledger from '../ledger/ledger';
@@ -82,9 +82,9 @@ export async function closeOrder(
   return available;
 }
 
-/** Cancels a pending order and refunds the margin and fee it reserved. */
-export async function cancelOrder(tx: Tx, userId: number, row: OrderRow): Promise<string> {
-  await tx.update(orders).set({ status: ORDER_STATUS.cancelled, completedAt: new Date() }).where(eq(orders.id, row.id));
+/** Cancels a pending order and refunds the margin and fee it reserved; `closedType` says why when the trader did not. */
+export async function cancelOrder(tx: Tx, userId: number, row: OrderRow, closedType: number = CLOSED_TYPE.none): Promise<string> {
+  await tx.update(orders).set({ status: ORDER_STATUS.cancelled, closedType, completedAt: new Date() }).where(eq(orders.id, row.id));
   const refund = dec(row.margin).plus(dec(row.fee)).toString();
   return (await ledger.post(tx, [{ userId, kind: 'trade_cancel', amount: refund, ref: `order:${row.id}` }])).available;
 }

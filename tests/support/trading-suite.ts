@@ -137,7 +137,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       quote('EURUSD', 1.07998, 1.08);
       await expect.poll(async () => (await deals(1)).map((o: any) => o.Id)).toEqual([limit.data.Id]);
       expect((await deals(1))[0]).toMatchObject({ Price: 1.08, Status: 1 });
-      expect((await deals(3))[0]).toMatchObject({ Id: stop.data.Id, Status: 4 });
+      expect((await deals(3))[0]).toMatchObject({ Id: stop.data.Id, Status: 4, ClosedType: 0 });
       await ledgerMatches();
     });
 
@@ -158,7 +158,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await balance()).toBeCloseTo(60, 6);
       quote('EURUSD', 1.1148, 1.115);
       await expect.poll(async () => (await deals(3)).map((o: any) => o.Id)).toContain(big.Id);
-      expect((await deals(3)).find((o: any) => o.Id === big.Id)).toMatchObject({ Status: 4 });
+      expect((await deals(3)).find((o: any) => o.Id === big.Id)).toMatchObject({ Status: 4, ClosedType: 6 });
       expect(await balance()).toBeCloseTo(8900, 6);
       await ledgerMatches();
     });
@@ -301,7 +301,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       quote('EURUSD', 1.07998, 1.08);
       await expect.poll(async () => (await deals(0)).length).toBe(0);
       expect((await deals(1)).map((o: any) => o.Id)).not.toContain(limit.data.Id);
-      expect((await deals(3)).find((o: any) => o.Id === limit.data.Id)).toMatchObject({ Status: 4 });
+      expect((await deals(3)).find((o: any) => o.Id === limit.data.Id)).toMatchObject({ Status: 4, ClosedType: 6 });
       expect(await balance()).toBeCloseTo(1283.6 + 1085, 6);
       await ledgerMatches();
     });
@@ -313,7 +313,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       // (at no loss it would be 102.4 %). A market order there would be refused; the fill is cancelled.
       quote('EURUSD', 1.0795, 1.08);
       await expect.poll(async () => (await deals(3)).map((o: any) => o.Id)).toContain(limit.Id);
-      expect((await deals(3)).find((o: any) => o.Id === limit.Id)).toMatchObject({ Status: 4 });
+      expect((await deals(3)).find((o: any) => o.Id === limit.Id)).toMatchObject({ Status: 4, ClosedType: 6 });
       expect(await balance()).toBeCloseTo(10000, 6);
       await ledgerMatches();
     });

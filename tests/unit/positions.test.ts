@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { ORDER_STATUS, ORDER_TAB, type Order } from '../../contract/trading';
+import { CLOSED_TYPE, ORDER_STATUS, ORDER_TAB, type Order } from '../../contract/trading';
 import { missedPushes, orderList, positionDetail, positionsMachine, type OrderTab, type PositionsEvent } from '../../machines/trading/positions';
 import { connectPositions, positionRow } from '../../machines/trading/positions.connect';
 
@@ -347,6 +347,8 @@ describe('position rows against the market', () => {
     expect(positionRow(context, order(5), quotes).priceLabel).toBe('orders.current');
     expect(positionRow(context, order(6, { Status: ORDER_STATUS.closed, UpdatePrice: 1.0851 }), quotes)).toMatchObject({ price: 1.0851, priceLabel: 'orders.closePrice', cancelled: false });
     // A pending order cancelled before it filled is no trade: history says so.
-    expect(positionRow(context, order(7, { Status: ORDER_STATUS.cancelled, Price: 1.08 }), quotes)).toMatchObject({ cancelled: true });
+    expect(positionRow(context, order(7, { Status: ORDER_STATUS.cancelled, Price: 1.08 }), quotes)).toMatchObject({ cancelled: true, cancelledLabel: 'orders.cancelled' });
+    // Cancelled by the engine as it triggered, the account unable to hold it: said so, not as the trader's cancel.
+    expect(positionRow(context, order(8, { Status: ORDER_STATUS.cancelled, ClosedType: CLOSED_TYPE.noMargin }), quotes)).toMatchObject({ cancelledLabel: 'orders.cancelledNoMargin' });
   });
 });

@@ -128,7 +128,7 @@ function OrderTab({ tab }: { tab: Tab }) {
                   <small className="order-figures" data-testid="order-figures">
                     <span><FormattedMessage id={row.kind || row.cancelled ? 'orders.trigger' : 'orders.price'} /> <Price order={o} value={o.Price} /></span>
                     {row.cancelled
-                      ? <span data-testid="order-cancelled"><FormattedMessage id="orders.cancelled" /></span>
+                      ? <span data-testid="order-cancelled"><FormattedMessage id={row.cancelledLabel} /></span>
                       : <span><FormattedMessage id={row.priceLabel} /> <Price order={o} value={row.price} /></span>}
                     {row.closedBy && <span data-testid="order-closed-by"><FormattedMessage id="orders.closedBy" />: <FormattedMessage id={row.closedBy} /></span>}
                     <span><FormattedMessage id="ticket.stopLoss" /> <Price order={o} value={o.TargetLossPrice} /></span>
@@ -186,7 +186,7 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
     ['orders.number', order.OrderOn],
     [view.kind || view.cancelled ? 'orders.trigger' : 'orders.price', <Price key="o" order={order} value={order.Price} />],
     // A pending order cancelled before it filled never opened: no price, P&L, margin or fee of a trade (both came back).
-    ...(view.cancelled ? [['orders.status', <span key="s" data-testid="detail-cancelled"><FormattedMessage id="orders.cancelled" /></span>] as [string, ReactNode]] : [
+    ...(view.cancelled ? [['orders.status', <span key="s" data-testid="detail-cancelled"><FormattedMessage id={view.cancelledLabel} /></span>] as [string, ReactNode]] : [
       // As live as the P&L: the pushed close price of a position, the market price of a pending order.
       [view.priceLabel, <span key="c" data-testid="detail-price"><Price order={order} value={view.price} /></span>],
       ...(view.hasPnl ? [['orders.profit', <Amount key="p" value={pnl} dp={6} />] as [string, ReactNode]] : []),
