@@ -2,14 +2,16 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { ForexDetail } from '../../contract/trading';
 
 /** A committed change of the account's amounts, as the socket pushes it (a deposit credited, a withdrawal held or given back). */
-export type BalancePushed = { type: 'BALANCE.PUSHED'; balance: ForexDetail };
+export type BalanceChanged = { type: 'BALANCE.CHANGED' };
 
-export type WalletEvent = { type: 'RETRY' } | BalancePushed;
+export type WalletEvent = { type: 'RETRY' } | BalanceChanged;
 
 /**
- * /mine/wallet and the balance beside the withdraw form: available and frozen, read once and then
- * kept by the pushes, so a staff decision shows without a reload. A push is always the newest
- * figure (the server sends it after the commit), so it also ends a load still under way.
+ * /mine/wallet and the balance beside the withdraw form: available and frozen (withdrawals held
+ * and margin in use, as `forexDetail` sums them), read once and again after each push, so a staff
+ * decision shows without a reload. A push's own frozen figure holds the withdrawals alone, so the
+ * sum is read rather than taken from it. The figures shown stay while the new ones load; a push
+ * during a load starts it again, so the last read follows the last commit.
  */
 export const walletMachine = setup({
   types: { context: {} as { balance: ForexDetail | undefined }, events: {} as WalletEvent },
@@ -17,7 +19,7 @@ export const walletMachine = setup({
     loadBalance: fromPromise<ForexDetail>(async () => {
       throw new Error('loadBalance not provided');
     }),
-    /** Reports BALANCE.PUSHED for each push (provided by the app: the socket's account feed). */
+    /** Reports BALANCE.CHANGED for each push (provided by the app: the socket's account feed). */
     pushes: fromCallback<WalletEvent>(() => () => {}),
   },
   actions: { setBalance: assign({ balance: (_, p: { balance: ForexDetail }) => p.balance }) },
@@ -25,9 +27,7 @@ export const walletMachine = setup({
   id: 'wallet',
   context: { balance: undefined },
   invoke: { id: 'pushes', src: 'pushes' },
-  on: {
-    'BALANCE.PUSHED': { target: '.shown', actions: { type: 'setBalance', params: ({ event }) => ({ balance: event.balance }) } },
-  },
+  on: { 'BALANCE.CHANGED': { target: '.loading', reenter: true } },
   initial: 'loading',
   states: {
     loading: {
@@ -35,7 +35,8 @@ export const walletMachine = setup({
         id: 'loadBalance',
         src: 'loadBalance',
         onDone: { target: 'shown', actions: { type: 'setBalance', params: ({ event }) => ({ balance: event.output }) } },
-        onError: 'failed',
+        // A read after a push that fails keeps the figures already shown.
+        onError: [{ guard: ({ context }) => context.balance !== undefined, target: 'shown' }, { target: 'failed' }],
       },
     },
     failed: { on: { RETRY: 'loading' } },

@@ -11,6 +11,8 @@ export interface AccountFiguresView {
   floating: string;
   /** Margin and fee held by pending orders, in none of the figures above; undefined when none is held. */
   pendingHeld: string | undefined;
+  /** Withdrawals asked for and not yet paid or returned (`lock_balance`), also in none of the figures; undefined when none. */
+  withdrawalsHeld: string | undefined;
   /** The spec's risk rate, the margin level: equity / margin used in percent; undefined with nothing open. */
   riskRate: number | undefined;
 }
@@ -23,7 +25,9 @@ type Live = Pick<ForexTradeFrame, 'CautionMoneyAll' | 'ProfitsTotal' | 'HazardRa
  * a balance fetched just after a close, with the push of the old margin still showing, would count
  * the released margin twice.
  */
-export function connectAccountFigures(available: string | number | undefined, live: Live | undefined): AccountFiguresView | undefined {
+export function connectAccountFigures(
+  available: string | number | undefined, live: Live | undefined, withdrawalsHeld?: string | number,
+): AccountFiguresView | undefined {
   const cash = live?.Balance ?? available;
   if (cash === undefined) return undefined;
   const f = accountFigures(cash, live?.CautionMoneyAll ?? 0, live?.ProfitsTotal ?? 0);
@@ -34,6 +38,7 @@ export function connectAccountFigures(available: string | number | undefined, li
     freeMargin: show2(f.freeMargin),
     floating: money6(f.floating),
     pendingHeld: Number(live?.PendingHeld ?? 0) > 0 ? money6(live!.PendingHeld!) : undefined,
+    withdrawalsHeld: Number(withdrawalsHeld ?? 0) > 0 ? show2(withdrawalsHeld!) : undefined,
     riskRate: f.usedMargin.gt(0) && live ? live.HazardRate : undefined,
   };
 }

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { RealName } from '../../contract/content';
 import type { BankAccount, WithdrawCurrency, WithdrawWay } from '../../contract/funds';
+import type { ForexDetail } from '../../contract/trading';
 import { bindWayMachine } from '../../machines/funds/bind-way';
 import { connectBindWay } from '../../machines/funds/bind-way.connect';
 import { depositMachine } from '../../machines/funds/deposit';
 import { connectDeposit } from '../../machines/funds/deposit.connect';
 import { withdrawMachine, type DrawType, type WithdrawRequest } from '../../machines/funds/withdraw';
 import { connectWithdraw, wayLabel } from '../../machines/funds/withdraw.connect';
+import { walletMachine } from '../../machines/funds/wallet';
+import { connectWallet } from '../../machines/funds/wallet.connect';
 import { identityMachine } from '../../machines/identity/identity';
+import { connectAccountFigures } from '../../machines/shared/account-figures.connect';
 import { connectIdentity } from '../../machines/identity/identity.connect';
 
 /** Waits for the promise actors a machine invoked to settle. */
@@ -20,6 +24,28 @@ const usdt: WithdrawCurrency = { id: 4, code: 'USDT', protocol: 'TRC20', draw_ra
 const way: WithdrawWay = { id: 9, dc_address: 'TQn9…KcbL', draw_currency: { code: 'USDT', protocol: 'TRC20' } };
 
 describe('funds connects', () => {
+  it('account figures: withdrawals held are named apart from the balance, and only while some are', () => {
+    // 654.85 available and 1,350 held for two withdrawals: the balance does not hold them.
+    expect(connectAccountFigures('654.85', undefined, '1350.000000')).toMatchObject({ balance: '654.85', withdrawalsHeld: '1350.00' });
+    expect(connectAccountFigures('654.85', undefined, '0.000000')!.withdrawalsHeld).toBeUndefined();
+  });
+
+  it('wallet: a push reads the frozen sum again (withdrawals and margin), keeping the figures shown meanwhile', async () => {
+    // The push's own frozen figure holds the withdrawals alone: 0 once a 1,200 payout left, with 486.11 of margin still held.
+    const reads: ForexDetail[] = [{ available: '814.97', frozen: '1686.11' }, { available: '814.97', frozen: '486.11' }];
+    let release = () => {};
+    const loadBalance = fromPromise(() => (reads.length === 1 ? new Promise<void>((r) => (release = r)) : Promise.resolve()).then(() => reads.shift()!));
+    const wallet = createActor(walletMachine.provide({ actors: { loadBalance } })).start();
+    await settle();
+    expect(connectWallet(wallet.getSnapshot())).toMatchObject({ frozen: '1686.11' });
+    wallet.send({ type: 'BALANCE.CHANGED' });
+    await settle();
+    expect(connectWallet(wallet.getSnapshot())).toMatchObject({ frozen: '1686.11', isFailed: false });
+    release();
+    await settle();
+    expect(connectWallet(wallet.getSnapshot())).toMatchObject({ available: '814.97', frozen: '486.11' });
+  });
+
   it('deposit: a demo account sees the real-account notice; a bank submit with no account says no channel', async () => {
     const demo = createActor(depositMachine, { input: { tab: 'coin', demo: true } }).start();
     expect(connectDeposit(demo.getSnapshot())).toMatchObject({ isRealOnly: true });

@@ -18,8 +18,7 @@ import { go } from '../../shared/navigation/navigation';
 const loadBalance = fromPromise(() => call(tradingCalls.forexDetail, {}));
 
 /** The socket's BALANCE pushes: a staff decision (deposit credited, withdrawal refunded) shows at once. */
-const balancePushes = fromCallback<WalletEvent>(({ sendBack }) =>
-  accountFeed.onBalance((frame) => sendBack({ type: 'BALANCE.PUSHED', balance: { available: frame.balance, frozen: frame.lock_balance } })));
+const balancePushes = fromCallback<WalletEvent>(({ sendBack }) => accountFeed.onBalance(() => sendBack({ type: 'BALANCE.CHANGED' })));
 
 /** Any balance push: a staff decision was made, so the history shows its new status. */
 const balanceChanges = <E extends EventObject>() =>

@@ -12,6 +12,7 @@ export function AccountFigures({ figures, stale = false }: { figures: AccountFig
     ['account.freeMargin', <Amount key="f" value={figures?.freeMargin} dp={2} />],
     ['account.floating', <Amount key="p" value={figures?.floating} dp={6} />],
     ...(figures?.pendingHeld ? [['account.pendingHeld', <Amount key="h" value={figures.pendingHeld} dp={6} />] as [string, ReactNode]] : []),
+    ...(figures?.withdrawalsHeld ? [['account.withdrawalsHeld', <Amount key="w" value={figures.withdrawalsHeld} dp={2} />] as [string, ReactNode]] : []),
     ['account.riskRate', figures?.riskRate === undefined ? '—' : <FormattedNumber key="r" value={figures.riskRate / 100} style="percent" minimumFractionDigits={2} maximumFractionDigits={2} />],
   ];
   return (

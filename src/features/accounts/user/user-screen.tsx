@@ -76,7 +76,7 @@ export default function UserScreen() {
               <div className="balance" data-testid="balance">
                 {hidden ? '******' : user ? <FormattedNumber value={Number(user.balance ?? 0)} minimumFractionDigits={2} maximumFractionDigits={2} /> : '—'}
               </div>
-              {!hidden && user && <LiveAccountFigures available={user.balance} />}
+              {!hidden && user && <LiveAccountFigures available={user.balance} withdrawalsHeld={user.lock_balance} />}
             </>
           )}
         </section>
