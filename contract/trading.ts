@@ -33,6 +33,8 @@ export const order = z.object({
   Multiple: z.int().check(z.positive()),
   Status: intEnum(0, 1, 2, 3, 4),
   ClosedType: z.optional(intEnum(0, 1, 2, 3, 4, 5, 6)),
+  /** A pending order's kind, fixed by its price against the quote when it was placed (beyond WIRE.md). */
+  PendingType: z.optional(z.enum(['buy_limit', 'buy_stop', 'sell_limit', 'sell_stop'])),
   CreateTimeHandler: wireTime,
   CompleteTimeHandler: z.optional(wireTime),
   ForexTradeLists: z.object({

@@ -6,6 +6,11 @@ import { BUY, type Quote } from '../../domain/types';
 export const kindOrSideLabel = (side: Order['OrderType'], kind: PendingType | undefined) =>
   kind ? `ticket.kind.${kind}` : side === BUY ? 'ticket.buy' : 'ticket.sell';
 
-/** A waiting order's kind against the market now (buy limit, sell stop...); none for another order or before a quote. */
-export const pendingKindOf = (order: Order, quote: Quote | undefined): PendingType | undefined =>
-  order.Status === ORDER_STATUS.pending && quote ? pendingType(order.OrderType, order.Price, quote) : undefined;
+/**
+ * A waiting order's kind (buy limit, sell stop...): as the server fixed it at placement, else against
+ * the market now; none for another order, or before a quote for one the server did not name.
+ */
+export const pendingKindOf = (order: Order, quote: Quote | undefined): PendingType | undefined => {
+  if (order.Status !== ORDER_STATUS.pending) return undefined;
+  return order.PendingType ?? (quote ? pendingType(order.OrderType, order.Price, quote) : undefined);
+};

@@ -30,6 +30,7 @@ export function orderView(row: OrderRow, product: Product | undefined, live: Liv
     Multiple: row.leverage,
     Status: row.status as Order['Status'],
     ClosedType: row.closedType as NonNullable<Order['ClosedType']>,
+    ...(row.pendingType ? { PendingType: row.pendingType as NonNullable<Order['PendingType']> } : {}),
     CreateTimeHandler: wireTime(row.createdAt),
     CompleteTimeHandler: wireTime(row.completedAt),
     ForexTradeLists: {

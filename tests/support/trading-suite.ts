@@ -122,9 +122,10 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       quote('EURUSD', 1.085, 1.0852);
       const limit = await submit({ status: 0, target_price: 1.08 });
       // UpdatePrice is where a buy would close now (the bid), as for an open order, not its trigger.
-      expect(limit.data).toMatchObject({ Status: 0, OriginPrice: 1.08, UpdatePrice: 1.085, CautionMoney: '1080.000000' });
+      expect(limit.data).toMatchObject({ Status: 0, OriginPrice: 1.08, UpdatePrice: 1.085, CautionMoney: '1080.000000', PendingType: 'buy_limit' });
       expect(await balance()).toBeCloseTo(10000 - 1080 - 5, 6);
       const stop = await submit({ status: 0, target_price: 1.09 });
+      expect(stop.data.PendingType).toBe('buy_stop');
       expect((await deals(0)).length).toBe(2);
       quote('EURUSD', 1.0851, 1.0853);
       await expect.poll(async () => (await deals(0)).map((o: any) => o.UpdatePrice)).toEqual([1.0851, 1.0851]);

@@ -162,6 +162,21 @@ describe('the two trade buttons', () => {
     await settle();
     expect(connectOrderTicket(pending.getSnapshot(), market)).toMatchObject({ placedKind: 'buy_limit', placedTab: ORDER_TAB.pending });
 
+    // The kind the server fixed at placement stays while the market moves past the price (the order fills).
+    const named = started(orderTicketMachine.provide({
+      actors: {
+        loadAccount: fromPromise<TicketAccount | null>(async () => ({ available: '10000', frozen: '0', feeType: 1 })),
+        submit: fromPromise<Order, SubmitRequest>(async () => ({ Id: 10, Status: ORDER_STATUS.pending, OrderType: 1, Price: 1.08, PendingType: 'buy_limit' }) as Order),
+      },
+    }), { product: product() });
+    await settle();
+    named.send({ type: 'MODE.SELECT', mode: 'pending' });
+    named.send({ type: 'PRICE.CHANGE', value: '1.08' });
+    named.send({ type: 'ORDER.SUBMIT', side: 1 });
+    await settle();
+    const fallen = { ...market, quote: { bid: 1.0790, ask: 1.0792 } };
+    expect(connectOrderTicket(named.getSnapshot(), fallen).placedKind).toBe('buy_limit');
+
     const filled = answering(ORDER_STATUS.open);
     await settle();
     filled.send({ type: 'ORDER.SUBMIT', side: 1 });
