@@ -20,9 +20,11 @@ export const MAX_PAYOUT_METHODS = 10;
 const time = () => text(32);
 /** Free text the server may leave null. */
 const note = () => z.nullish(text(1024));
-const amount = () => decimal(6).positive();
-/** What a withdrawal holds and pays is in cents: a third decimal is refused, never rounded (up) unseen. */
-const withdrawAmount = () => decimal(2).positive();
+/**
+ * What a deposit credits and a withdrawal holds is USD in cents: a third decimal is refused, never
+ * rounded unseen (a deposit of 10.123 was credited so and shown as 10.12).
+ */
+const cents = () => decimal(2).positive();
 
 export const depositNetwork = z.object({
   id: z.int(),
@@ -132,13 +134,13 @@ export const fundsCalls = {
   depositCoin: defineCall({
     method: 'GET', path: '/api/quickCharge/submit', encoding: 'query', auth: true,
     request: z.object({
-      number: amount(), proofImg: proofImg(), address: requiredText(256), charge_id: positiveInt(), reference: reference(),
+      number: cents(), proofImg: proofImg(), address: requiredText(256), charge_id: positiveInt(), reference: reference(),
     }),
     response: z.null(),
   }),
   depositWire: defineCall({
     method: 'GET', path: '/api/quickCharge/wire_submit', encoding: 'query', auth: true,
-    request: z.object({ number: amount(), proofImg: proofImg(), wire_id: positiveInt(), reference: reference() }),
+    request: z.object({ number: cents(), proofImg: proofImg(), wire_id: positiveInt(), reference: reference() }),
     response: z.null(),
   }),
   bankAccounts: defineCall({
@@ -162,7 +164,7 @@ export const fundsCalls = {
     method: 'POST', path: '/api/account/draw', encoding: 'form', auth: true,
     request: z.object({
       draw_currency_id: positiveInt(),
-      number: withdrawAmount(),
+      number: cents(),
       memo: z.optional(text(255)),
       draw_method_id: positiveInt(),
       request_id: clientId(),

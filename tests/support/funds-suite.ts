@@ -225,6 +225,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.get('/api/quickCharge/submit', { number: 5, proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'The amount must be between 10 and 1,000,000 USD' });
         // An empty amount is named as the form names it, not by its wire name.
         expect(await api.get('/api/quickCharge/submit', { number: '', proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'Amount is required' });
+        // USD in cents, as every screen shows it: 10.123 would be credited so and shown as 10.12.
+        expect(await api.get('/api/quickCharge/submit', { number: 10.123, proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
         expect(await api.get('/api/quickCharge/submit', { number: 50, proofImg: fresh, address: TRON_BROKEN, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
         expect(await count('deposits')).toBe(2);
 
