@@ -74,6 +74,9 @@ export const withdrawCurrency = z.object({
 });
 export type WithdrawCurrency = z.infer<typeof withdrawCurrency>;
 
+/** A SWIFT (BIC) code, spaces aside: bank (4 letters), country (2), place (2), and an optional branch (3). */
+export const isSwiftCode = (text: string) => /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/i.test(text.replace(/\s+/g, ''));
+
 /** Where a payout goes: `dc_address` for crypto, the bank fields for a bank account. */
 const payoutDestination = {
   dc_address: z.optional(text(256)),
@@ -200,6 +203,7 @@ export const fundsCalls = {
         for (const key of needed) {
           if (!r[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required' });
         }
+        if (r.type === 2 && r.bank_swift && !isSwiftCode(r.bank_swift)) ctx.addIssue({ code: 'custom', path: ['bank_swift'], message: 'is not a SWIFT code' });
       })),
     response: z.null(),
   }),

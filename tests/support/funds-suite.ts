@@ -311,8 +311,12 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'GB00999999999' }, t.token)).toMatchObject({ code: 1 });
         // Spaces and letter case make no other account, nor another address.
         expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'gb00 1234 56789' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
-        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'DE89 3704 0044 0532 0130 00', bank_swift: 'cobades ff' }, t.token)).toMatchObject({ code: 1 });
-        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'de89370400440532013000', bank_swift: 'COBADESFF' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'DE89 3704 0044 0532 0130 00', bank_swift: 'coba de ff' }, t.token)).toMatchObject({ code: 1 });
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'de89370400440532013000', bank_swift: 'COBADEFF' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        // A SWIFT code, when given, has the form of one: 8 or 11 letters and digits.
+        for (const bank_swift of ['XX', 'COBADESFF', 'COBA1EFF']) {
+          expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'FR76 3000 6000 0112 3456 7890 189', bank_swift }, t.token), bank_swift).toMatchObject({ code: 0, msg: 'SWIFT code is invalid' });
+        }
         expect(await admin('/funds/currency', { type: 1, code: 'USDT', protocol: 'ERC20', fee_type: 1, draw_rate: 1, usd_price: 1, min_amount: 10 }, await staff('admin'))).toMatchObject({ code: 1 });
         const erc20 = (await api.get('/api/account/draw_symbol_list', { type: 1 }, t.token)).data.find((c: { protocol: string }) => c.protocol === 'ERC20');
         expect(await api.form('/api/wallet/bind_draw_method', { draw_id: erc20.id, type: 1, dc_address: '0x52908400098527886E0F7030069857D2E4169EE7' }, t.token)).toMatchObject({ code: 1 });
