@@ -169,6 +169,10 @@ describe('trading in the browser', () => {
     await page.evaluate(() => localStorage.setItem('td.language', 'ru'));
     await page.reload();
     await openBtcTicket();
+    // The rule's figure in the language's digits, as every other number is.
+    await page.getByLabel('Лоты', { exact: true }).fill('0.015');
+    await expect.poll(() => page.locator('.ticket .problem').first().innerText()).toBe('Объём должен быть кратен 0,01');
+    await page.getByLabel('Лоты', { exact: true }).fill('0.01');
     await page.locator('.ticket .segmented button').nth(1).tap();
     await page.locator('.ticket-row input').fill('60000');
     await page.getByTestId('action-market').first().waitFor();
