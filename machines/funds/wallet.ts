@@ -27,10 +27,11 @@ export const walletMachine = setup({
   id: 'wallet',
   context: { balance: undefined },
   invoke: { id: 'pushes', src: 'pushes' },
-  on: { 'BALANCE.CHANGED': { target: '.loading', reenter: true } },
   initial: 'loading',
   states: {
     loading: {
+      // A push during a load starts it again, so the last read follows the last commit.
+      on: { 'BALANCE.CHANGED': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',
@@ -39,7 +40,7 @@ export const walletMachine = setup({
         onError: [{ guard: ({ context }) => context.balance !== undefined, target: 'shown' }, { target: 'failed' }],
       },
     },
-    failed: { on: { RETRY: 'loading' } },
-    shown: { on: { RETRY: 'loading' } },
+    failed: { on: { RETRY: 'loading', 'BALANCE.CHANGED': 'loading' } },
+    shown: { on: { RETRY: 'loading', 'BALANCE.CHANGED': 'loading' } },
   },
 });

@@ -329,6 +329,8 @@ describe('real money in the browser', () => {
     await expect.poll(() => shown.innerText(), { timeout: 10_000 }).toMatch(/Frozen\s*0\.00/);
     expect(await wallet()).toMatchObject({ balance: available, lock_balance: '0.000000' });
     const row = trader.getByTestId('withdraw-row').first();
+    // Numbered as its mails name it ("Your withdrawal #7 ... was rejected").
+    expect(await row.getByTestId('request-number').innerText()).toMatch(/^#\d+ · /);
     await expect.poll(() => row.innerText()).toMatch(/Rejected[\s\S]*Returned to balance\s*100\.00[\s\S]*Reason: Please withdraw a larger amount/);
     expect(await trader.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });

@@ -23,7 +23,8 @@ export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof dep
               <strong><Amount value={r.number} dp={2} /> USD</strong>
               <span className="status" data-status={r.status}><FormattedMessage id={`deposit.status.${r.status}`} /></span>
             </div>
-            <small className="muted"><RequestTimes made={r.createdAt} decided={r.resolvedAt} />{r.currency && ` · ${r.currency}`}</small>
+            {/* The request's number, as its mails name it. */}
+            <small className="muted" data-testid="request-number">#{r.id} · <RequestTimes made={r.createdAt} decided={r.resolvedAt} />{r.currency && ` · ${r.currency}`}</small>
             {r.remark && <small className="muted"><FormattedMessage id="deposit.remark" values={{ remark: r.remark }} /></small>}
           </li>
         ))}

@@ -40,7 +40,8 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
               {r.note && <><dt><FormattedMessage id="bank.remark" /></dt><dd>{r.note}</dd></>}
               {r.txid && <><dt><FormattedMessage id="withdraw.rowTxid" /></dt><dd className="hash" dir="ltr">{r.txid}</dd></>}
             </dl>
-            <small className="muted"><RequestTimes made={r.createdAt} decided={r.resolvedAt} /></small>
+            {/* The request's number, as its mails name it. */}
+            <small className="muted" data-testid="request-number">#{r.id} · <RequestTimes made={r.createdAt} decided={r.resolvedAt} /></small>
             {r.reason && <small className="fall"><FormattedMessage id="withdraw.reason" values={{ reason: r.reason }} /></small>}
             {r.canCancel && (
               <button type="button" className="btn small secondary" onClick={() => onCancel(r.id)}><FormattedMessage id="withdraw.cancel" /></button>
