@@ -15,26 +15,30 @@ const listeners = new Set<Listener>();
 const closedListeners = new Set<ClosedListener>();
 const balanceListeners = new Set<BalanceListener>();
 
+// Each push goes to the listeners there when it came: one that subscribes again while it is told
+// (an actor started anew by the push) would otherwise be told again, without end.
+const tell = <L>(set: Set<L>, each: (l: L) => void) => [...set].forEach(each);
+
 export const accountFeed = {
   get: () => snapshot,
   /** The latest push; undefined once signed in or out, when the last account's pushes describe nobody. */
   put(frame: ForexTradeFrame | undefined) {
     snapshot = frame;
-    listeners.forEach((l) => l());
+    tell(listeners, (l) => l());
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
   closed(ids: number[], seq?: number) {
-    closedListeners.forEach((l) => l(ids, seq));
+    tell(closedListeners, (l) => l(ids, seq));
   },
   onClosed(listener: ClosedListener) {
     closedListeners.add(listener);
     return () => void closedListeners.delete(listener);
   },
   balance(frame: BalanceFrame) {
-    balanceListeners.forEach((l) => l(frame));
+    tell(balanceListeners, (l) => l(frame));
   },
   onBalance(listener: BalanceListener) {
     balanceListeners.add(listener);
