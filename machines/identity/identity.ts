@@ -95,8 +95,10 @@ export const identityMachine = setup({
     keepBack: assign({ backUrl: (_, p: { url: string | undefined }) => p.url, problem: undefined }),
     markProblem: assign({ problem: ({ context }) => identityProblem(context) }),
   },
+  delays: { REVIEW_READ_MS: 20_000 },
   guards: {
     showsForm: ({ context }) => context.center !== undefined && showsForm(context.center),
+    underReview: ({ context }) => context.center?.review_status === REVIEW_STATUS.pending,
     incomplete: ({ context }) => identityProblem(context) !== undefined,
   },
 }).createMachine({
@@ -144,7 +146,24 @@ export const identityMachine = setup({
         },
       },
     },
-    /** Waiting for review or finished: read-only. */
-    review: {},
+    /**
+     * Waiting for review or finished: read-only. While staff have it, the centre is read again now
+     * and then, so their decision shows on the open screen (an approval moves no money: no push
+     * tells of it); a failed read keeps what is shown.
+     */
+    review: {
+      initial: 'watching',
+      states: {
+        watching: { after: { REVIEW_READ_MS: { guard: 'underReview', target: 'reading' } } },
+        reading: {
+          invoke: {
+            id: 'reread',
+            src: 'loadCenter',
+            onDone: { target: '#identity.loaded', actions: { type: 'setCenter', params: ({ event }) => ({ center: event.output }) } },
+            onError: 'watching',
+          },
+        },
+      },
+    },
   },
 });

@@ -26,6 +26,12 @@ pathSuite('identity', {
       record({ status: 0, review_status: 3, reason: 'blurred', attempts_left: 2 }),
       record({ status: 0, review_status: 3, attempts_left: 0 }),
     ],
+    // Read again while under review: still waiting, approved, or rejected.
+    reread: [
+      record({ status: 1, review_status: 1 }),
+      record({ status: 2, review_status: 2 }),
+      record({ status: 0, review_status: 3, reason: 'blurred', attempts_left: 2 }),
+    ],
   },
   realChildren: ['front', 'back', 'frontUpload', 'backUpload'],
   project: (c) => [c.center?.status ?? null, c.center?.review_status ?? null, c.center?.attempts_left ?? null, c.name ? 1 : 0, c.cardId ? 1 : 0, c.frontUrl ? 1 : 0, c.backUrl ? 1 : 0, c.problem ?? null],

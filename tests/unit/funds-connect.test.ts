@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { RealName } from '../../contract/content';
 import type { BankAccount, WithdrawCurrency, WithdrawWay } from '../../contract/funds';
 import type { ForexDetail } from '../../contract/trading';
@@ -192,5 +192,28 @@ describe('funds connects', () => {
     expect(connectIdentity(fresh.getSnapshot()).problem).toBe('name_required');
     fresh.send({ type: 'FRONT.UPLOADED', url: '/f2' });
     expect(connectIdentity(fresh.getSnapshot()).problem).toBeUndefined();
+  });
+
+  it('identity: a submission under review is read again now and then, so staff\'s decision shows on the open screen', async () => {
+    const reads: Partial<RealName>[] = [{ status: 1, review_status: 1 }, { status: 1, review_status: 1 }, { status: 2, review_status: 2 }];
+    const clock = new SimulatedClock();
+    let loads = 0;
+    const machine = identityMachine.provide({
+      actors: { loadCenter: fromPromise(async (): Promise<RealName> => ((loads += 1), { name: 'Ann Lee', card_id: '12****89', front_pic: '/f', reverse_pic: '/b', status: 0, review_status: 0, ...reads.shift() })) },
+    });
+    const actor = createActor(machine, { clock }).start();
+    await settle();
+    expect(connectIdentity(actor.getSnapshot()).banner).toBe('waiting');
+    clock.increment(20_000);
+    await settle();
+    expect(connectIdentity(actor.getSnapshot())).toMatchObject({ banner: 'waiting', isLoading: false });
+    clock.increment(20_000);
+    await settle();
+    expect(connectIdentity(actor.getSnapshot()).banner).toBe('finished');
+    // Decided: nothing more to wait for, so it is not read again.
+    clock.increment(60_000);
+    await settle();
+    expect(loads).toBe(3);
+    expect(connectIdentity(actor.getSnapshot()).banner).toBe('finished');
   });
 });
