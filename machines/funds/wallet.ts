@@ -30,7 +30,6 @@ export const walletMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      // A push during a load starts it again, so the last read follows the last commit.
       on: { 'BALANCE.CHANGED': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadBalance',
