@@ -121,10 +121,9 @@ export const tradingCalls = {
     method: 'GET', path: '/v1/api/forex/cancel_trade', encoding: 'query', auth: true,
     request: byId, response: z.null(),
   }),
-  /** 0 clears a level. */
+  /** 0 clears a level, and one left out stays as it is; one of the two must be sent. */
   setStopPrice: defineCall({
     method: 'GET', path: '/v1/api/forex/set_stop_price', encoding: 'query', auth: true,
-    // A level left out stays as it is (0 clears one); one of the two must be sent.
     request: z
       .object({ id: positiveInt(), target_profit_price: z.optional(decimal().min(0)), stop_loss_price: z.optional(decimal().min(0)) })
       .check(z.refine((r) => r.target_profit_price !== undefined || r.stop_loss_price !== undefined, {
