@@ -54,7 +54,8 @@ describe('trading contract', () => {
 
   it('refuses bad input', () => {
     bad(order, { ...orderSample, Status: 7 });
-    bad(order, { ...orderSample, ClosedType: 6 });
+    bad(order, { ...orderSample, ClosedType: 7 });
+    bad(order, { ...orderSample, PendingType: 'buy' });
     bad(marketCalls.kline.request, { forex_id: '3', period: '2min' });
     bad(tradingCalls.close.request, { id: 'abc' });
     bad(tradingCalls.myDeal.request, { status: '2' });
