@@ -331,8 +331,8 @@ export class Engine {
    * triggered order it has no free margin for.
    */
   private async fill(order: LiveOrder, price: string): Promise<void> {
-    const cost = this.costAt(order, price);
     const inst = this.instrumentOf(order);
+    const cost = this.costAt(order, inst, price);
     const quote = this.market.quote(inst.code);
     const pnl = quote ? money6(this.profitAt({ ...order, price }, inst, closingPrice(order.side, quote).toString())) : 0;
     const outcome = await this.transaction(async (tx) => {
@@ -389,13 +389,13 @@ export class Engine {
     });
   }
 
-  /** Where an open position would close now: the quote's closing side, or its own price without one. */
   /** A product's market is open now (a stop-out passes over positions on a shut one). */
   private readonly marketOpen = (productId: number): boolean => {
     const product = this.market.product(productId);
     return !!product && isMarketOpen(product);
   };
 
+  /** Where an open position would close now: the quote's closing side, or its own price without one. */
   private closing(order: LiveOrder): { price: string; profit: string } {
     const inst = this.instrumentOf(order);
     const quote = this.market.quote(inst.code);
@@ -404,8 +404,7 @@ export class Engine {
   }
 
   /** Margin and fee of a pending order opening at `price`; as reserved when the price converts to no USD rate. */
-  private costAt(order: LiveOrder, price: string): { margin: string; fee: string } {
-    const inst = this.instrumentOf(order);
+  private costAt(order: LiveOrder, inst: Instrument, price: string): { margin: string; fee: string } {
     const conversion = this.conversion(inst, price);
     if (!conversion) return { margin: order.margin, fee: order.fee };
     const margin = marginOf({ marginMode: inst.marginMode, lots: order.lots, contractSize: order.contNum, openPrice: price, leverage: order.leverage, conversion });

@@ -14,6 +14,13 @@ describe('trading in the browser', () => {
     await app.page.waitForURL(`${app.server.url}/`);
   }
 
+  /** The same, with the app in `language`. */
+  async function newDemoDeviceIn(language: string) {
+    await newDemoDevice();
+    await app.page.evaluate((lang) => localStorage.setItem('td.language', lang), language);
+    await app.page.reload();
+  }
+
   /** From home, BTC/USD's ticket (it trades every day), once its preview is priced. */
   async function openBtcTicket() {
     await app.page.locator('.product-row[data-code="BTCUSD"]').tap();
@@ -165,9 +172,7 @@ describe('trading in the browser', () => {
 
   it('shows a pending order\'s kind, price and the market price whole on each button, above the tab bar, in a long language', async () => {
     const page = app.page;
-    await newDemoDevice();
-    await page.evaluate(() => localStorage.setItem('td.language', 'ru'));
-    await page.reload();
+    await newDemoDeviceIn('ru');
     await openBtcTicket();
     // The rule's figure in the language's digits, as every other number is.
     await page.getByLabel('Лоты', { exact: true }).fill('0.015');
@@ -190,9 +195,7 @@ describe('trading in the browser', () => {
 
   it('keeps every orders tab and a position\'s close action in view, and says lots in the language\'s digits, in a long language', async () => {
     const page = app.page;
-    await newDemoDevice();
-    await page.evaluate(() => localStorage.setItem('td.language', 'et'));
-    await page.reload();
+    await newDemoDeviceIn('et');
     await openBtcTicket();
     await page.locator('.trade-action.buy').tap();
     await page.getByTestId('order-placed').waitFor();

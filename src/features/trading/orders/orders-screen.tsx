@@ -68,7 +68,8 @@ const priceDigits = (order: Order) => {
 };
 
 /** Lots in the language's digits, every place the product's step may have. */
-const Lots = ({ value }: { value: number }) => <FormattedNumber value={value} maximumFractionDigits={8} />;
+const LOTS_FORMAT = { maximumFractionDigits: 8 } as const;
+const Lots = ({ value }: { value: number }) => <FormattedNumber value={value} {...LOTS_FORMAT} />;
 
 function Price({ order, value }: { order: Order; value: number }) {
   return value > 0 ? <FormattedNumber value={value} {...priceDigits(order)} /> : <>—</>;
@@ -149,7 +150,7 @@ function OrderTab({ tab }: { tab: Tab }) {
       <ConfirmDialog open={shown?.isConfirmingClose ?? false}
         text={shown ? intl.formatMessage({ id: 'orders.closeConfirm' }, {
           // Which position, when several of one product are open: its side and lots beside the product.
-          product: `${shown.order.ForexTradeLists.ShowCode} ${intl.formatMessage({ id: kindLabel(shown) })} ${intl.formatNumber(shown.order.Quantity, { maximumFractionDigits: 8 })}`,
+          product: `${shown.order.ForexTradeLists.ShowCode} ${intl.formatMessage({ id: kindLabel(shown) })} ${intl.formatNumber(shown.order.Quantity, LOTS_FORMAT)}`,
           price: intl.formatNumber(shown.price, priceDigits(shown.order)),
           // Isolated left to right, so a right-to-left sentence keeps the sign in front of the number.
           pnl: `\u2066${intl.formatNumber(Number(shown.pnl), { minimumFractionDigits: 6, maximumFractionDigits: 6, signDisplay: 'exceptZero' })}\u2069`,
