@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './backoffice/staff';
 import { openMarket } from './market/open';
-import { openCounterStore } from './platform/auth/counters';
+import { openCounterStore } from './platform/auth/open-counters';
 import { createLimits } from './platform/auth/limits';
 import { readConfig } from './platform/config';
 import { createMailer } from './platform/mail/mailer';

@@ -7,16 +7,10 @@ import type { Hub } from '../platform/ws/hub';
 import type { Settings } from '../settings/settings';
 import type { Fence } from '../cluster/leadership';
 import { Engine, type StopLevels, type SubmitInput } from './engine';
-import { orderView } from './order-view';
+import { orderView, type LivePrice } from './order-view';
 import { tradingPushes } from './pushes';
 
 export { engineWriters } from './engine';
-
-/** An open or pending order's price and floating P&L as of the last tick. */
-export interface LivePrice {
-  updatePrice: number;
-  pnl: number;
-}
 
 /** An account's live state for views: each live order's price and P&L, and the open P&L summed. */
 export interface LiveView {

@@ -3,7 +3,12 @@ import { type Product } from '../../contract/market';
 import { money6 } from '../../domain/decimal';
 import { wireTime } from '../market/market';
 import type { OrderRow } from './schema';
-import type { LivePrice } from './desk';
+
+/** An open or pending order's price and floating P&L as of the last tick. */
+export interface LivePrice {
+  updatePrice: number;
+  pnl: number;
+}
 
 /** The order number shown to traders: the day it was placed and its id. */
 export const orderNumber = (row: OrderRow) => `${wireTime(row.createdAt).slice(0, 10).replaceAll('-', '')}${String(row.id).padStart(8, '0')}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openCounterStore } from '../../server/platform/auth/counters';
+import { openCounterStore } from '../../server/platform/auth/open-counters';
 import { connectRedisCounters, type RedisCounters } from '../../server/platform/auth/redis-counters';
 import { countAttempt, Limiter } from '../../server/platform/auth/limiter';
 import { createLimits } from '../../server/platform/auth/limits';

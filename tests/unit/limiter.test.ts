@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCounters, openCounterStore } from '../../server/platform/auth/counters';
+import { MemoryCounters } from '../../server/platform/auth/counters';
+import { openCounterStore } from '../../server/platform/auth/open-counters';
 import { countAttempt, Limiter } from '../../server/platform/auth/limiter';
 import { createLimits } from '../../server/platform/auth/limits';
 
