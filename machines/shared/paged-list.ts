@@ -59,6 +59,8 @@ export function pagedList<T extends Identified>() {
         return { items, total: rows.length === 0 ? items.length : total, page: context.page + 1, meta };
       }),
       backToFirstPage: assign({ page: 0 }),
+      /** A page arrived (provided by an owner that reconciles with what the list now holds). */
+      loaded: () => {},
     },
     guards: {
       finished: ({ context }) => isFinished(context),
@@ -83,7 +85,7 @@ export function pagedList<T extends Identified>() {
           id: 'loadPage',
           src: 'loadPage',
           input: ({ context }) => ({ page: context.page + 1 }),
-          onDone: { target: 'idle', actions: { type: 'addPage', params: ({ event }) => ({ page: event.output }) } },
+          onDone: { target: 'idle', actions: [{ type: 'addPage', params: ({ event }) => ({ page: event.output }) }, 'loaded'] },
           onError: 'failed',
         },
       },

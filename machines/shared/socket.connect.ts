@@ -7,6 +7,8 @@ export interface SocketView {
   isStale: boolean;
   /** Live, but the quotes stopped while some product is open. */
   isQuiet: boolean;
+  /** Live, but what arrives arrives late (pings answered after PONG_LATE_MS). */
+  isLagging: boolean;
   /** Prices are not live after having been (the banner shows): waiting to reconnect or reconnecting. */
   isReconnecting: boolean;
 }
@@ -14,10 +16,12 @@ export interface SocketView {
 export function connectSocket(snapshot: SnapshotFrom<typeof socketMachine>): SocketView {
   const isLive = snapshot.matches({ connected: 'live' });
   const isQuiet = isLive && snapshot.context.quotesExpected && snapshot.context.silentBeats >= QUIET_BEATS;
+  const isLagging = isLive && snapshot.context.lagging;
   return {
     isLive,
-    isStale: !isLive || isQuiet,
+    isStale: !isLive || isQuiet || isLagging,
     isQuiet,
+    isLagging,
     isReconnecting: snapshot.matches('reconnecting') || (snapshot.matches('connected') && !isLive && snapshot.context.attempt > 0),
   };
 }

@@ -8,12 +8,17 @@ import { assign, enqueueActions, fromCallback, sendTo, setup, type EventObject }
  * A live socket is quiet when QUIET_BEATS heartbeats passed since the last quote while some
  * listed product is open: the connection answers but the prices have stopped (a feed or a server
  * that stalled), so the screen says so rather than show frozen prices as live.
+ * A live socket lags when a ping is not answered within PONG_LATE_MS: what arrives (quotes
+ * included) arrives that late, from a congested network or a reader that falls behind, so prices on
+ * screen are not live either. It stops lagging when a ping is answered in time again.
  * The connection itself is the `connection` actor the app provides (partysocket underneath); it
  * reports SOCKET.* events here and takes CONNECTION.* commands.
  */
 export const HEARTBEAT_MS = 5000;
 export const CONNECT_TIMEOUT_MS = 5000;
 export const MAX_MISSED_PINGS = 2;
+/** A pong later than this after its ping: the connection lags, and prices arriving on it are old. */
+export const PONG_LATE_MS = 3000;
 /** Heartbeats since the last quote, while some product is open, that make the prices on screen not live (10 to 15 s). */
 export const QUIET_BEATS = 3;
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
@@ -21,7 +26,10 @@ const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
 export interface SocketContext {
   token: string | undefined;
   topics: string[];
+  /** Pings sent and not yet answered (each pong answers the oldest). */
   missed: number;
+  /** The last ping was not answered within PONG_LATE_MS, nor any since. */
+  lagging: boolean;
   /** Failed connections in a row; picks the back-off. */
   attempt: number;
   /** Some listed product is open, so quotes should be arriving. */
@@ -75,9 +83,16 @@ export const socketMachine = setup({
     rememberToken: assign({ token: (_, params: { token: string | undefined }) => params.token }),
     /** Every heartbeat: one more ping unanswered, one more beat since the last quote. */
     countBeat: assign(({ context }) => ({ missed: context.missed + 1, silentBeats: Math.min(QUIET_BEATS, context.silentBeats + 1) })),
+    answerPing: assign({ missed: ({ context }) => Math.max(0, context.missed - 1) }),
+    /** Every ping answered while the newest is still within PONG_LATE_MS: the connection keeps up. */
+    answeredInTime: assign({ lagging: ({ context }) => context.lagging && context.missed > 0 }),
+    /** PONG_LATE_MS after a ping: still unanswered, the connection lags. */
+    judgeLag: assign({ lagging: ({ context }) => context.missed > 0 }),
   },
   delays: {
-    heartbeat: HEARTBEAT_MS,
+    /** A ping every HEARTBEAT_MS: its answer is awaited PONG_LATE_MS, then the rest of the beat. */
+    untilPing: HEARTBEAT_MS - PONG_LATE_MS,
+    pongLate: PONG_LATE_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     backoff: ({ context }) => backoffMs(context.attempt),
   },
@@ -89,7 +104,7 @@ export const socketMachine = setup({
   },
 }).createMachine({
   id: 'socket',
-  context: ({ input }) => ({ token: input.token, topics: input.topics ?? [], missed: 0, attempt: 0, quotesExpected: false, silentBeats: 0 }),
+  context: ({ input }) => ({ token: input.token, topics: input.topics ?? [], missed: 0, lagging: false, attempt: 0, quotesExpected: false, silentBeats: 0 }),
   initial: 'idle',
   // Topics are remembered in every state and sent once live (and again after each reconnect).
   on: {
@@ -136,20 +151,26 @@ export const socketMachine = setup({
           on: { 'SOCKET.LOGIN_RESULT': 'live' },
         },
         live: {
-          entry: ['resubscribe', assign({ attempt: 0, missed: 0, silentBeats: 0 })],
+          entry: ['resubscribe', assign({ attempt: 0, missed: 0, lagging: false, silentBeats: 0 })],
           initial: 'waiting',
           states: {
             waiting: {
               after: {
-                heartbeat: [
+                untilPing: [
                   { guard: 'tooManyMissed', target: '#socket.reconnecting' },
-                  { target: 'waiting', reenter: true, actions: [{ type: 'send', params: { text: 'ping' } }, 'countBeat'] },
+                  { target: 'answering', actions: [{ type: 'send', params: { text: 'ping' } }, 'countBeat'] },
                 ],
               },
             },
+            /** A ping is out: answered within PONG_LATE_MS or the connection lags. */
+            answering: {
+              after: { pongLate: { target: 'waiting', actions: 'judgeLag' } },
+              on: { 'SOCKET.PONG': { actions: ['answerPing', 'answeredInTime'] } },
+            },
           },
           on: {
-            'SOCKET.PONG': { actions: assign({ missed: 0 }) },
+            // Late: it answers an older ping, and the connection still lags.
+            'SOCKET.PONG': { actions: 'answerPing' },
             'SOCKET.QUOTE': { actions: assign({ silentBeats: 0 }) },
             'TOPIC.SUBSCRIBE': {
               guard: 'newTopic',

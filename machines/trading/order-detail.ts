@@ -5,7 +5,10 @@ import { decimalInput, isDecimal } from '../shared/decimal-input';
 /**
  * The detail popup of one order: close a position (after the trader confirms at the price and P&L
  * shown), cancel a pending order, edit SL/TP. A push that the shown order was closed elsewhere
- * closes the popup. After a close the popup shows the order as history booked it: its realised P&L.
+ * closes the popup, as does its list loaded again without it (a push lost on the way). After a close
+ * the popup shows the order as history booked it: its realised P&L. A close, cancel or save that
+ * failed has the list fetched again: the order may have changed meanwhile (closed by its stop, or by
+ * the very request whose answer was lost).
  */
 export interface DetailContext {
   order: Order | undefined;
@@ -21,6 +24,8 @@ export type DetailEvent =
   | { type: 'DETAIL.OPEN'; order: Order }
   | { type: 'DETAIL.CLOSE' }
   | { type: 'ORDER.CLOSED'; id: number }
+  /** The whole list of open (or pending) orders as just loaded: the ids it holds. */
+  | { type: 'ORDERS.LISTED'; status: number; ids: number[] }
   | { type: 'ORDER.CLOSE' }
   | { type: 'CLOSE.CONFIRM' }
   | { type: 'CLOSE.CANCEL' }
@@ -55,6 +60,8 @@ export const orderDetailMachine = setup({
     isPending: ({ context }) => context.order?.Status === ORDER_STATUS.pending,
     isLive: ({ context }) => context.order?.Status === ORDER_STATUS.open || context.order?.Status === ORDER_STATUS.pending,
     isShown: ({ context }, params: { id: number }) => context.order?.Id === params.id,
+    leftItsList: ({ context, event }) =>
+      event.type === 'ORDERS.LISTED' && context.order?.Status === event.status && !event.ids.includes(context.order.Id),
     levelsRead: ({ context }) => typedOrEmpty(context.sl) && typedOrEmpty(context.tp),
   },
   actions: {
@@ -78,6 +85,7 @@ export const orderDetailMachine = setup({
       on: {
         'DETAIL.CLOSE': { target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSED': { guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: assign({ order: undefined }) },
+        'ORDERS.LISTED': { guard: 'leftItsList', target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSE': { guard: 'isOpen', target: 'confirmingClose' },
         'ORDER.CANCEL': { guard: 'isPending', target: 'cancelling' },
         'SL.CHANGE': { actions: assign({ sl: ({ event }) => decimalInput(event.value), problem: undefined }) },
@@ -96,6 +104,7 @@ export const orderDetailMachine = setup({
         'CLOSE.CANCEL': 'open',
         'DETAIL.CLOSE': { target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSED': { guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: assign({ order: undefined }) },
+        'ORDERS.LISTED': { guard: 'leftItsList', target: 'closed', actions: assign({ order: undefined }) },
       },
     },
     closing: {
@@ -104,7 +113,7 @@ export const orderDetailMachine = setup({
         src: 'closeOrder',
         input: ({ context }) => ({ id: context.order!.Id }),
         onDone: { target: 'settling', actions: 'changed' },
-        onError: 'open',
+        onError: { target: 'open', actions: 'changed' },
       },
     },
     settling: {
@@ -129,7 +138,7 @@ export const orderDetailMachine = setup({
         src: 'cancelOrder',
         input: ({ context }) => ({ id: context.order!.Id }),
         onDone: { target: 'closed', actions: ['changed', assign({ order: undefined })] },
-        onError: 'open',
+        onError: { target: 'open', actions: 'changed' },
       },
     },
     saving: {
@@ -143,7 +152,7 @@ export const orderDetailMachine = setup({
             order: ({ context }) => ({ ...context.order!, TargetLossPrice: level(context.sl), TargetProfitPrice: level(context.tp) }),
           })],
         },
-        onError: 'open',
+        onError: { target: 'open', actions: 'changed' },
       },
     },
   },

@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup } from 'xstate';
-import { ORDER_TAB, type Order } from '../../contract/trading';
+import { ORDER_STATUS, ORDER_TAB, type Order } from '../../contract/trading';
 import type { ForexClosedFrame, ForexTradeFrame } from '../../contract/socket';
-import { pagedList } from '../shared/paged-list';
+import { isFinished, pagedList } from '../shared/paged-list';
 import { orderDetailMachine } from './order-detail';
 
 /**
@@ -17,7 +17,11 @@ import { orderDetailMachine } from './order-detail';
  * An order opened or placed elsewhere (another tab or device, a pending order filling) has no push of
  * its own, but the figures show it: a position neither the last push nor the list had, or a change of
  * what pending orders hold. The tab it belongs to is fetched again then, once per such change, not on
- * every tick. A list that failed to load is fetched again when pushes show the connection is back.
+ * every tick. The list is fetched again when the socket is back after a loss (what it pushed
+ * meanwhile was lost), and a list that failed to load when pushes show the connection is back.
+ *
+ * A holding or pending list loaded whole is the truth of what is still open or waiting: a popup
+ * showing an order no longer in it (closed or filled while a push was lost) closes.
  */
 export type OrderTab = (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
 
@@ -34,7 +38,11 @@ export type PositionsEvent =
   | { type: 'ORDERS.CLOSED'; ids: ForexClosedFrame['id']; seq?: ForexClosedFrame['seq'] }
   | { type: 'ORDER.CHANGED' }
   | { type: 'LIST.MORE' }
-  | { type: 'LIST.REFRESH' };
+  | { type: 'LIST.REFRESH' }
+  /** The tab's list loaded a page: the ids it now holds, and whether that is all of them. */
+  | { type: 'LIST.LOADED'; ids: number[]; complete: boolean }
+  /** The socket is live again after it was down. */
+  | { type: 'CONNECTION.BACK' };
 
 /**
  * Whether a push numbered `seq` shows that pushes were missed since the one numbered `last`. The first
@@ -65,8 +73,10 @@ export const pendingChanged = (last: PositionsContext['live'], next: Live, shown
 const seqOf = (event: PositionsEvent) =>
   event.type === 'TRADE.PUSHED' ? event.frame.seq : event.type === 'ORDERS.CLOSED' ? event.seq : undefined;
 
-/** The list of one tab. */
-export const orderList = pagedList<Order>();
+/** The list of one tab, telling this machine what each load brought. */
+export const orderList = pagedList<Order>().provide({
+  actions: { loaded: sendParent(({ context }) => ({ type: 'LIST.LOADED', ids: context.items.map((o) => o.Id), complete: isFinished(context) })) },
+});
 
 /** The popup, telling this machine when the order it acted on changed (closed, cancelled, new levels). */
 export const positionDetail = orderDetailMachine.provide({ actions: { changed: sendParent({ type: 'ORDER.CHANGED' }) } });
@@ -104,6 +114,12 @@ export const positionsMachine = setup({
       if (list.matches('failed') || changed) enqueue.sendTo('list', { type: 'LIST.REFRESH' });
     }),
     moreOfList: sendTo('list', { type: 'LIST.MORE' }),
+    /** What the whole holding or pending list now holds, for the popup to close if its order left. */
+    tellDetailListed: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'LIST.LOADED' || !event.complete || context.tab === ORDER_TAB.history) return;
+      const status = context.tab === ORDER_TAB.holding ? ORDER_STATUS.open : ORDER_STATUS.pending;
+      enqueue.sendTo('detail', { type: 'ORDERS.LISTED', status, ids: event.ids });
+    }),
     closeDetail: enqueueActions(({ enqueue }, params: { ids: number[] }) => {
       for (const id of params.ids) enqueue.sendTo('detail', { type: 'ORDER.CLOSED', id });
     }),
@@ -136,6 +152,8 @@ export const positionsMachine = setup({
     'ORDER.CHANGED': { actions: 'refreshList' },
     'LIST.MORE': { actions: 'moreOfList' },
     'LIST.REFRESH': { actions: 'refreshList' },
+    'LIST.LOADED': { actions: 'tellDetailListed' },
+    'CONNECTION.BACK': { actions: 'refreshList' },
   },
   initial: 'choosing',
   states: {

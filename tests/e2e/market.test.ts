@@ -161,6 +161,35 @@ describe('prices that stop while the connection stays up', () => {
     expect(await app.page.locator('.product-list.stale').count()).toBe(0);
   });
 
+  it('says prices arrive late while every frame comes 6 s late, and takes it back once the connection keeps up', async () => {
+    let lateMs = 0;
+    // Between the page and the server: every frame from the server, pongs included, held `lateMs`.
+    await app.page.routeWebSocket(/\/v1\/ws/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (lateMs === 0) ws.send(message);
+        else setTimeout(() => ws.send(message), lateMs);
+      });
+    });
+    await app.page.goto(`${app.server.url}/`);
+    await expect.poll(() => app.page.locator('.product-row').count()).toBeGreaterThanOrEqual(24);
+    const banner = app.page.getByTestId('connection-banner');
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(await banner.count()).toBe(0);
+
+    lateMs = 6000;
+    // The next ping (one every 5 s) unanswered after 3 s.
+    await banner.waitFor({ timeout: 10_000 });
+    expect(await banner.innerText()).toBe('Slow connection: prices arrive late. Those on screen may be out of date.');
+    expect(await app.page.locator('.product-list.stale').count()).toBe(1);
+
+    lateMs = 0;
+    // Once the late frames are in, the next ping answered in time.
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await app.page.locator('.product-list.stale').count()).toBe(0);
+  });
+
   it('warns about a message with no type and ignores it (spec section 8)', async () => {
     let page: { send: (text: string) => void } | undefined;
     await app.page.routeWebSocket(/\/v1\/ws/, (ws) => {

@@ -132,6 +132,23 @@ describe('trading in the browser', () => {
     await page.locator('.account-figures.stale').waitFor({ state: 'detached', timeout: 15_000 });
   });
 
+  it('with nothing open, a list that failed offline loads by itself once the connection is back', async () => {
+    const page = app.page;
+    await newDemoDevice();
+    await page.goto(`${app.server.url}/order?type=1`);
+    await page.getByText('No data').first().waitFor();
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole('link', { name: 'Pending' }).tap();
+      await page.getByText('Could not load').first().waitFor({ timeout: 5_000 });
+    } finally {
+      await page.context().setOffline(false);
+    }
+    // No push comes for an account with nothing open: the socket's return alone fetches the list.
+    await page.getByText('No data').first().waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Could not load').count()).toBe(0);
+  });
+
   it('an order whose answer is lost says it may stand, and sending it again places one order', async () => {
     const page = app.page;
     await newDemoDevice();

@@ -13,6 +13,9 @@ pathSuite('positions', {
     { type: 'ORDER.CHANGED' },
     { type: 'LIST.MORE' },
     { type: 'LIST.REFRESH' },
+    { type: 'LIST.LOADED', ids: [], complete: true },
+    { type: 'LIST.LOADED', ids: [], complete: false },
+    { type: 'CONNECTION.BACK' },
   ],
   // The lists, the popup and the pushes are children that stay real (their own I/O inert).
   realChildren: ['list', 'holdingList', 'pendingList', 'historyList', 'detail', 'pushes'],

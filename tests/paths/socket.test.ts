@@ -20,7 +20,7 @@ pathSuite('socket', {
   ],
   realChildren: ['connection'],
   // Back-off attempts beyond the first behave alike; projecting them keeps the graph small.
-  project: (c) => [c.token ?? null, c.topics.length, c.missed, Math.min(c.attempt, 1)],
+  project: (c) => [c.token ?? null, c.topics.length, c.missed, c.lagging, Math.min(c.attempt, 1)],
 });
 
 /** Quotes that stop and start again on a live socket (the context counts the beats since the last). */
@@ -37,5 +37,5 @@ pathSuite('socket quotes', {
     { type: 'MARKET.EXPECTED', open: false },
   ],
   realChildren: ['connection'],
-  project: (c) => [c.missed, Math.min(c.attempt, 1)],
+  project: (c) => [c.missed, c.lagging, Math.min(c.attempt, 1)],
 });

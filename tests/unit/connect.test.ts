@@ -19,7 +19,7 @@ import { chosenProduct, productListMachine } from '../../machines/market/product
 import { connectProductList } from '../../machines/market/product-list.connect';
 import { pagedList, type Page } from '../../machines/shared/paged-list';
 import { connectPagedList } from '../../machines/shared/paged-list.connect';
-import { HEARTBEAT_MS, QUIET_BEATS, socketMachine } from '../../machines/shared/socket';
+import { HEARTBEAT_MS, MAX_MISSED_PINGS, PONG_LATE_MS, QUIET_BEATS, socketMachine } from '../../machines/shared/socket';
 import { connectSocket } from '../../machines/shared/socket.connect';
 import { orderDetailMachine } from '../../machines/trading/order-detail';
 import { connectOrderDetail } from '../../machines/trading/order-detail.connect';
@@ -404,17 +404,17 @@ describe('socket view', () => {
     const clock = new SimulatedClock();
     let connection: AnyActorRef | undefined;
     const actor = started(socketMachine.provide({ actors: { connection: fromCallback(({ self }) => void (connection = self)) } }), {}, clock);
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isReconnecting: false });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isLagging: false, isReconnecting: false });
     actor.send({ type: 'SOCKET.START' });
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isReconnecting: false });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isLagging: false, isReconnecting: false });
     actor.send({ type: 'SOCKET.OPENED' });
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: true, isStale: false, isQuiet: false, isReconnecting: false });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: true, isStale: false, isQuiet: false, isLagging: false, isReconnecting: false });
     expect(connection).toBeDefined();
     actor.send({ type: 'SOCKET.CLOSED' });
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isReconnecting: true });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isLagging: false, isReconnecting: true });
     actor.send({ type: 'NETWORK.ONLINE' });
     // Connecting again after a loss: still the banner.
-    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isReconnecting: true });
+    expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isLagging: false, isReconnecting: true });
   });
 });
 
@@ -424,11 +424,12 @@ describe('socket view: quotes that stop', () => {
     const actor = started(socketMachine.provide({ actors: { connection: fromCallback(() => () => {}) } }), {}, clock);
     actor.send({ type: 'SOCKET.START' });
     actor.send({ type: 'SOCKET.OPENED' });
-    /** Heartbeats whose pings are answered. */
+    /** Heartbeats whose pings are answered at once. */
     const beats = (n: number) => {
       for (let i = 0; i < n; i += 1) {
-        clock.increment(HEARTBEAT_MS);
+        clock.increment(HEARTBEAT_MS - PONG_LATE_MS);
         actor.send({ type: 'SOCKET.PONG' });
+        clock.increment(PONG_LATE_MS);
       }
     };
     return { actor, beats, view: () => connectSocket(actor.getSnapshot()) };
@@ -442,7 +443,7 @@ describe('socket view: quotes that stop', () => {
     beats(QUIET_BEATS - 1);
     expect(view()).toMatchObject({ isLive: true, isQuiet: false, isStale: false });
     beats(1);
-    expect(view()).toEqual({ isLive: true, isStale: true, isQuiet: true, isReconnecting: false });
+    expect(view()).toEqual({ isLive: true, isStale: true, isQuiet: true, isLagging: false, isReconnecting: false });
     beats(3);
     expect(view().isQuiet).toBe(true);
     actor.send({ type: 'SOCKET.QUOTE' });
@@ -472,6 +473,76 @@ describe('socket view: quotes that stop', () => {
     expect(view()).toMatchObject({ isLive: true, isQuiet: false });
     beats(1);
     expect(view().isQuiet).toBe(true);
+  });
+});
+
+describe('socket view: a connection that lags', () => {
+  const live = () => {
+    const clock = new SimulatedClock();
+    const sent: string[] = [];
+    const connection = fromCallback(({ receive }) => receive((c) => void sent.push((c as unknown as { text: string }).text)));
+    const actor = started(socketMachine.provide({ actors: { connection } }), {}, clock);
+    actor.send({ type: 'SOCKET.START' });
+    actor.send({ type: 'SOCKET.OPENED' });
+    const pings = () => sent.filter((t) => t === 'ping').length;
+    return { actor, clock, pings, view: () => connectSocket(actor.getSnapshot()) };
+  };
+
+  it('pongs that come back 8 s after their pings: lagging and stale, not reconnecting, until one comes back in time', () => {
+    const { actor, clock, pings, view } = live();
+    const pongsDue: number[] = [];
+    let now = 0;
+    const step = (ms: number) => {
+      now += ms;
+      clock.increment(ms);
+      while (pongsDue.length && pongsDue[0]! <= now) {
+        pongsDue.shift();
+        actor.send({ type: 'SOCKET.PONG' });
+      }
+    };
+    let sentPings = 0;
+    // 40 s in steps of 100 ms, each ping answered 8 s after it went.
+    for (let t = 0; t < 40_000; t += 100) {
+      step(100);
+      if (pings() > sentPings) {
+        sentPings = pings();
+        pongsDue.push(now + 8000);
+      }
+    }
+    expect(sentPings).toBe(8);
+    expect(view()).toEqual({ isLive: true, isStale: true, isQuiet: false, isLagging: true, isReconnecting: false });
+    // The delay goes: the next ping is answered at once.
+    clock.increment(HEARTBEAT_MS);
+    expect(pings()).toBe(9);
+    for (const _ of pongsDue) actor.send({ type: 'SOCKET.PONG' });
+    expect(view().isLagging).toBe(true);
+    actor.send({ type: 'SOCKET.PONG' });
+    expect(view()).toMatchObject({ isLive: true, isStale: false, isLagging: false });
+  });
+
+  it('a pong later than PONG_LATE_MS marks the lag; one late pong does not clear it', () => {
+    const { actor, clock, view } = live();
+    clock.increment(HEARTBEAT_MS - PONG_LATE_MS);
+    clock.increment(PONG_LATE_MS - 1);
+    expect(view().isLagging).toBe(false);
+    clock.increment(1);
+    expect(view().isLagging).toBe(true);
+    actor.send({ type: 'SOCKET.PONG' });
+    expect(view().isLagging).toBe(true);
+    clock.increment(HEARTBEAT_MS - PONG_LATE_MS);
+    actor.send({ type: 'SOCKET.PONG' });
+    expect(view()).toMatchObject({ isLagging: false, isStale: false });
+  });
+
+  it(`more than ${MAX_MISSED_PINGS} pings unanswered: reconnecting`, () => {
+    const { clock, view } = live();
+    const wait = (ms: number) => {
+      for (let t = 0; t < ms; t += 100) clock.increment(100);
+    };
+    wait(HEARTBEAT_MS * (MAX_MISSED_PINGS + 1));
+    expect(view()).toMatchObject({ isLive: true, isLagging: true });
+    wait(HEARTBEAT_MS);
+    expect(view()).toMatchObject({ isLive: false, isReconnecting: true, isLagging: false });
   });
 });
 

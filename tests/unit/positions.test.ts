@@ -17,15 +17,19 @@ const order = (Id: number, over: Partial<Order> = {}): Order => ({
 
 const frame = { ProfitsTotal: '7.5', HazardRate: 12.345, CautionMoneyAll: '216', TransOrder: [{ Id: 1, UpdatePrice: 1.1, FactProfits: '-3.25' }] };
 
-/** /order on one tab, with a server of two orders and pushes sent by hand. */
+/**
+ * /order on one tab, with a server of two orders (`server.ids` are those it lists) and pushes sent
+ * by hand; `server.closeFails` makes a close answer with an error.
+ */
 function positions(tab: OrderTab) {
   const asked: number[] = [];
+  const server = { ids: [1, 2], closeFails: false };
   let push: ((event: PositionsEvent) => void) | undefined;
   const list = orderList.provide({
     actors: {
       loadPage: fromPromise(async ({ input }) => {
         asked.push(input.page);
-        return { items: [order(1), order(2)], total: 2, meta: { balance: '1000' } };
+        return { items: server.ids.map((id) => order(id)), total: server.ids.length, meta: { balance: '1000' } };
       }),
     },
   });
@@ -36,7 +40,10 @@ function positions(tab: OrderTab) {
       historyList: list,
       detail: positionDetail.provide({
         actors: {
-          closeOrder: fromPromise<unknown, { id: number }>(async () => null),
+          closeOrder: fromPromise<unknown, { id: number }>(async () => {
+            if (server.closeFails) throw new Error('This order is no longer open');
+            return null;
+          }),
           loadClosed: fromPromise<Order | null, { id: number }>(async ({ input }) => order(input.id, { Status: ORDER_STATUS.closed, FactProfits: '4.75', UpdatePrice: 1.1 })),
         },
       }),
@@ -49,7 +56,7 @@ function positions(tab: OrderTab) {
     const s = actor.getSnapshot();
     return connectPositions(s, s.children.list?.getSnapshot(), s.children.detail?.getSnapshot());
   };
-  return { actor, asked, view, push: (event: PositionsEvent) => push!(event) };
+  return { actor, asked, server, view, push: (event: PositionsEvent) => push!(event) };
 }
 
 describe('positions', () => {
@@ -120,6 +127,46 @@ describe('positions', () => {
     expect(asked).toEqual([1, 1]);
     actor.getSnapshot().children.detail!.send({ type: 'DETAIL.CLOSE' });
     expect(view().settled).toBeUndefined();
+  });
+
+  it('a popup whose order the list no longer holds, loaded whole again (a push lost), closes', async () => {
+    const { actor, view, push, server, asked } = positions(ORDER_TAB.holding);
+    await settle();
+    actor.getSnapshot().children.detail!.send({ type: 'DETAIL.OPEN', order: order(1) });
+    // Closed by its stop while the socket was down: the socket comes back, the list is fetched.
+    server.ids = [2];
+    push({ type: 'CONNECTION.BACK' });
+    await settle();
+    expect(asked).toEqual([1, 1]);
+    expect(view().rows.map((r) => r.order.Id)).toEqual([2]);
+    expect(view().detail).toBeUndefined();
+  });
+
+  it('a popup whose order is still listed stays, and a list loaded in part decides nothing', async () => {
+    const { actor, view, push } = positions(ORDER_TAB.holding);
+    await settle();
+    actor.getSnapshot().children.detail!.send({ type: 'DETAIL.OPEN', order: order(1) });
+    push({ type: 'CONNECTION.BACK' });
+    await settle();
+    expect(view().detail).toMatchObject({ order: { Id: 1 } });
+    actor.send({ type: 'LIST.LOADED', ids: [2], complete: false });
+    expect(view().detail).toMatchObject({ order: { Id: 1 } });
+    actor.send({ type: 'LIST.LOADED', ids: [2], complete: true });
+    expect(view().detail).toBeUndefined();
+  });
+
+  it('a close that fails (closed meanwhile, or its answer lost) fetches the list, and the popup goes if the order did', async () => {
+    const { actor, view, server, asked } = positions(ORDER_TAB.holding);
+    await settle();
+    actor.getSnapshot().children.detail!.send({ type: 'DETAIL.OPEN', order: order(1) });
+    actor.getSnapshot().children.detail!.send({ type: 'ORDER.CLOSE' });
+    server.closeFails = true;
+    server.ids = [2];
+    actor.getSnapshot().children.detail!.send({ type: 'CLOSE.CONFIRM' });
+    await settle();
+    expect(asked).toEqual([1, 1]);
+    expect(view().detail).toBeUndefined();
+    expect(view().rows.map((r) => r.order.Id)).toEqual([2]);
   });
 
   it('a close the trader takes back sends nothing', async () => {
@@ -290,6 +337,12 @@ describe('numbered pushes', () => {
     await settle();
     expect(asked).toBe(2);
     expect(actor.getSnapshot().children.list!.getSnapshot().context.items.map((o) => o.Id)).toEqual([1]);
+  });
+
+  it('the socket back after a loss fetches the tab again, even with nothing open (no push would come)', async () => {
+    for (const tab of [ORDER_TAB.holding, ORDER_TAB.pending, ORDER_TAB.history]) {
+      expect(await refetchesAfter(tab, [{ type: 'CONNECTION.BACK' }])).toBe(1);
+    }
   });
 
   it('history, fetched again on every closed push, fetches once for a closed push after a gap', async () => {

@@ -4,6 +4,7 @@ import { pagedList, type PagedEvent } from '../../../machines/shared/paged-list'
 import { orderList, positionDetail, positionsMachine, type OrderTab, type PositionsEvent } from '../../../machines/trading/positions';
 import { call } from '../../shared/api/client';
 import { accountFeed } from '../../shared/live/account-feed';
+import { onReconnect } from '../../shared/live/reconnects';
 
 /** One tab of /order (query `status`: 1 holding, 0 pending, 3 history), page by page. */
 const orderPages = (status: OrderTab) =>
@@ -31,7 +32,10 @@ const orderDetail = positionDetail.provide({
   },
 });
 
-/** The account's socket pushes, the latest FOREX_TRADE first so the summary shows at once. */
+/**
+ * The account's socket pushes, the latest FOREX_TRADE first so the summary shows at once; and the
+ * socket back after a loss, since the pushes sent meanwhile were lost.
+ */
 const accountPushes = fromCallback<PositionsEvent>(({ sendBack }) => {
   const trade = () => {
     const frame = accountFeed.get();
@@ -40,9 +44,11 @@ const accountPushes = fromCallback<PositionsEvent>(({ sendBack }) => {
   trade();
   const stopTrades = accountFeed.subscribe(trade);
   const stopClosed = accountFeed.onClosed((ids, seq) => sendBack({ type: 'ORDERS.CLOSED', ids, seq }));
+  const stopReconnects = onReconnect(() => sendBack({ type: 'CONNECTION.BACK' }));
   return () => {
     stopTrades();
     stopClosed();
+    stopReconnects();
   };
 });
 

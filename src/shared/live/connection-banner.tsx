@@ -8,12 +8,13 @@ import { OfflineQuotesBanner, useOfflineAsOf } from './offline-quotes-banner';
 export function ConnectionBanner() {
   const down = useSelector(socketActor(), (s) => connectSocket(s).isReconnecting);
   const quiet = useSelector(socketActor(), (s) => connectSocket(s).isQuiet);
+  const lagging = useSelector(socketActor(), (s) => connectSocket(s).isLagging);
   const offlineAsOf = useOfflineAsOf(!useStale());
   if (offlineAsOf) return <OfflineQuotesBanner asOf={offlineAsOf} />;
-  if (!down && !quiet) return null;
+  if (!down && !quiet && !lagging) return null;
   return (
     <div className="conn-banner" role="status" data-testid="connection-banner">
-      <FormattedMessage id={down ? 'live.reconnecting' : 'live.quiet'} />
+      <FormattedMessage id={down ? 'live.reconnecting' : lagging ? 'live.delayed' : 'live.quiet'} />
     </div>
   );
 }

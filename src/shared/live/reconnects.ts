@@ -1,14 +1,17 @@
+import { connectSocket } from '../../../machines/shared/socket.connect';
 import { socketActor } from '../root/root-actor';
 
 /**
  * Calls `back` each time the socket is live again after it was down: whatever it pushed meanwhile was
- * lost, so what was shown from its pushes should be fetched again.
+ * lost, so what was shown from its pushes should be fetched again. A socket already down when this
+ * starts (a screen opened while offline) counts too.
  */
 export function onReconnect(back: () => void): () => void {
-  let down = false;
+  let down = connectSocket(socketActor().getSnapshot()).isReconnecting;
   const subscription = socketActor().subscribe((snapshot) => {
-    if (snapshot.matches('reconnecting')) down = true;
-    else if (down && snapshot.matches({ connected: 'live' })) {
+    const { isReconnecting, isLive } = connectSocket(snapshot);
+    if (isReconnecting) down = true;
+    else if (down && isLive) {
       down = false;
       back();
     }
