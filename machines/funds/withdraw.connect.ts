@@ -49,9 +49,17 @@ export function connectWithdraw(snapshot: SnapshotFrom<typeof withdrawMachine>):
   };
 }
 
-/** How a payout method reads in a picker or a list: its currency and masked destination. */
+/** Unicode isolates: a text in its own direction (FSI), or always left to right (LRI), then PDI. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+const leftToRight = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * How a payout method reads in a picker or a list: its masked destination, after the bank's name.
+ * Each part is isolated, also inside an <option> (which holds no markup): beside an Arabic bank
+ * name, "****7519" would otherwise be laid out as "7519****".
+ */
 export const wayLabel = (w: WithdrawWay) =>
-  w.dc_address ? w.dc_address : [w.bank_name, w.payee_account].filter(Boolean).join(' · ');
+  w.dc_address ? leftToRight(w.dc_address) : [w.bank_name && isolated(w.bank_name), w.payee_account && leftToRight(w.payee_account)].filter(Boolean).join(' · ');
 
 export interface WithdrawHistoryRow {
   id: number;

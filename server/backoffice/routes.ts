@@ -22,6 +22,8 @@ const PAGE = 20;
  */
 export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, uploads: Uploads, marginInUse: MarginInUse): void {
   const { staffRoute, decide } = staffRouting({ app, db });
+  /** A reason staff wrote as a sentence, set inside the mail's own ("...: {reason}. You can..."): one full stop, not two. */
+  const inSentence = (reason: string) => reason.trim().replace(/[.。．!！]+$/u, '');
   const tell = async (userId: number, lang: string, subject: funds.Notice['subject'], body: funds.Notice['body'], params: funds.Notice['params']) => {
     const to = (await traderOf(db, userId))?.email ?? null;
     await funds.sendNotice(mailer, { to, lang, subject, body, params }, (error) => app.log.error({ err: error }, 'back-office email failed'));
@@ -77,7 +79,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
   staffRoute(calls.rejectDeposit, ['finance'], async (q: { id: number; reason: string }, ctx) => {
     const { after } = await decide(ctx, 'deposit.reject', `deposit:${q.id}`, q.reason, (tx) => funds.rejectDeposit(tx, q.id, ctx.staffId, q.reason));
-    void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_rejected', { ...funds.requestParams(after.id, after.amount), reason: q.reason });
+    void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_rejected', { ...funds.requestParams(after.id, after.amount), reason: inSentence(q.reason) });
     return null;
   });
 
@@ -92,7 +94,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
   staffRoute(calls.rejectWithdrawal, ['finance'], async (q: { id: number; reason: string }, ctx) => {
     const { after } = await decide(ctx, 'withdrawal.reject', `withdrawal:${q.id}`, q.reason, (tx) => funds.rejectWithdrawal(tx, q.id, ctx.staffId, q.reason));
-    void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_rejected', { ...funds.requestParams(after.id, after.amount), reason: q.reason });
+    void tell(after.userId, after.lang, 'mail_withdraw_subject', 'mail_withdraw_rejected', { ...funds.requestParams(after.id, after.amount), reason: inSentence(q.reason) });
     return null;
   });
 
@@ -105,7 +107,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
   staffRoute(calls.rejectIdentity, ['compliance'], async (q: { user_id: number; attempt?: number; reason: string }, ctx) => {
     const { after } = await decide(ctx, 'identity.reject', `user:${q.user_id}`, q.reason, (tx) => rejectIdentity(tx, { userId: q.user_id, attempt: q.attempt }, ctx.staffId, q.reason));
-    void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_rejected', { reason: q.reason });
+    void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_rejected', { reason: inSentence(q.reason) });
     return null;
   });
   staffRoute(calls.reopenIdentity, ['compliance'], async (q: { user_id: number; attempt?: number }, ctx) => {

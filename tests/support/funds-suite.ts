@@ -39,7 +39,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
       const code = await server.lastCode(email);
       const res = await api.form('/api/user/register', { type: 'email', account: email, password: 'secret123', re_password: 'secret123', sms_code: code! });
       expect(res.code).toBe(1);
-      return { token: res.data.token as string, id: Number(res.data.id) };
+      return { token: res.data.token as string, id: Number(res.data.id), email };
     }
 
     async function staff(role: 'finance' | 'compliance' | 'admin', email = `${role}${++seq}@staff.example`) {
@@ -526,10 +526,12 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const compliance = await staff('compliance');
         const [item] = (await adminGet('/identity', { status: 1 }, compliance)).data.data;
         expect(item).toMatchObject({ user_id: t.id, card_id: 'AB1234567', same_id_verified: [] });
-        expect(await admin('/identity/reject', { user_id: t.id, reason: 'Photo is blurred' }, compliance)).toMatchObject({ code: 1 });
+        expect(await admin('/identity/reject', { user_id: t.id, reason: 'Photo is blurred.' }, compliance)).toMatchObject({ code: 1 });
+        // The mail sets the reason in its own sentence: one full stop after it, not two.
+        await expect.poll(() => server.lastMail(t.email)).toContain('was rejected: Photo is blurred. You can correct it');
         // The rejected form comes back whole, pictures included, and may be sent again as it is.
         const rejected = (await api.get('/api/user_real/center', {}, t.token)).data;
-        expect(rejected).toMatchObject({ status: 0, review_status: 3, reason: 'Photo is blurred', name: 'Ann', card_id: 'AB1234567', attempts_left: 4, reviewed_at: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
+        expect(rejected).toMatchObject({ status: 0, review_status: 3, reason: 'Photo is blurred.', name: 'Ann', card_id: 'AB1234567', attempts_left: 4, reviewed_at: expect.stringMatching(/^\d{4}-\d\d-\d\d /) });
         expect(await api.form('/api/user_real/real_name', { name: 'Ann Lee', card_id: rejected.card_id, front_pic: rejected.front_pic, reverse_pic: rejected.reverse_pic }, t.token)).toMatchObject({ code: 1 });
         expect((await api.get('/api/user_real/center', {}, t.token)).data.card_id).toBe('AB1***567');
         expect(await admin('/identity/approve', { user_id: t.id }, compliance)).toMatchObject({ code: 1 });

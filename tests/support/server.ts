@@ -21,7 +21,9 @@ export interface TestServer {
   market: LiveMarket;
   /** The server's own settings: a change here applies as staff's would. */
   settings: Settings;
-  /** The newest 6-digit code mailed to `email`, read from the real outbox files. */
+  /** The newest mail to `email` (headers and body), read from the real outbox files. */
+  lastMail(email: string): Promise<string | undefined>;
+  /** The newest 6-digit code mailed to `email`. */
   lastCode(email: string): Promise<string | undefined>;
   /** The newest 6-digit code texted to `phone` (+<global_code><number>), read from the SMS outbox files. */
   lastSms(phone: string): Promise<string | undefined>;
@@ -64,18 +66,23 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
   let app: Awaited<ReturnType<typeof listen>> | undefined = await listen(0);
   market.begin();
   const { port } = app.server.address() as AddressInfo;
+  const lastMail = async (email: string) => {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const text = await fs.readFile(path.join(outbox, file), 'utf8');
+      if (text.startsWith(`To: ${email.toLowerCase()}\n`)) return text;
+    }
+    return undefined;
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     store,
     market,
     settings,
+    lastMail,
     async lastCode(email) {
-      const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
-      for (const file of files) {
-        const text = await fs.readFile(path.join(outbox, file), 'utf8');
-        if (text.startsWith(`To: ${email.toLowerCase()}\n`)) return /\b(\d{6})\b/.exec(text)?.[1];
-      }
-      return undefined;
+      const text = await lastMail(email);
+      return text && /\b(\d{6})\b/.exec(text)?.[1];
     },
     async lastSms(phone) {
       const files = (await fs.readdir(smsOutbox).catch(() => [] as string[])).sort().reverse();

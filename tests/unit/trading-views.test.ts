@@ -98,8 +98,10 @@ describe('the two trade buttons', () => {
     expect(sent[0]).toMatchObject({ cont: 0.02, target_price: 1.08 });
   });
 
-  it('reads every digit of both scripts, for every amount and level typed (stops on an open order, deposits, withdrawals)', () => {
+  it('reads every digit of every script keyboards type, for every amount and level typed (stops on an open order, deposits, withdrawals)', () => {
     expect(['۱۲۳۴۵۶۷۸۹۰', '٠١٢٣٤٥٦٧٨٩', '۰٫۹', '12,5'].map(decimalInput)).toEqual(['1234567890', '0123456789', '0.9', '12.5']);
+    // Full width, as Chinese and Japanese keyboards type in that mode.
+    expect(['１２３４５６７８９０', '０．５', '０.５', '５０００'].map(decimalInput)).toEqual(['1234567890', '0.5', '0.5', '5000']);
   });
 
   it('an order that would leave the free balance below zero is off and says why', async () => {

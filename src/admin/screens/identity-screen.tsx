@@ -23,7 +23,8 @@ export default function IdentityScreen() {
       statuses={STATUSES}
       statusLabel={(s) => t(`identity.status.${s}`)}
       head={[t('col.trader'), t('col.document'), t('col.front'), t('col.back'), t('col.requested'), t('col.actions')]}
-      describe={(i) => intl.formatMessage({ id: 'identity.describe' }, { name: i.name, uid: i.uid })}
+      // The name isolated (FSI...PDI): an Arabic one would otherwise pull "(uid)" before it.
+      describe={(i) => intl.formatMessage({ id: 'identity.describe' }, { name: `\u2068${i.name}\u2069`, uid: i.uid })}
       row={(i) => (
         <>
           <TraderCell item={i} />

@@ -94,7 +94,7 @@ function BankChannel({ view, send }: { view: DepositView; send: Send }) {
                 {view.bankAccounts.map((x) => (
                   <li key={x.id}>
                     <button type="button" aria-pressed={x.id === a?.id} onClick={() => send({ type: 'BANK_ACCOUNT.SELECT', id: x.id })}>
-                      {x.bank_name} · {x.payee_account}
+                      <bdi>{x.bank_name}</bdi> · <bdi dir="ltr">{x.payee_account}</bdi>
                     </button>
                   </li>
                 ))}

@@ -25,7 +25,7 @@ export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof dep
             </div>
             {/* The request's number, as its mails name it. */}
             <small className="muted" data-testid="request-number">#{r.id} · <RequestTimes made={r.createdAt} decided={r.resolvedAt} />{r.currency && ` · ${r.currency}`}</small>
-            {r.remark && <small className="muted"><FormattedMessage id="deposit.remark" values={{ remark: r.remark }} /></small>}
+            {r.remark && <small className="muted"><FormattedMessage id="deposit.remark" values={{ remark: <bdi>{r.remark}</bdi> }} /></small>}
           </li>
         ))}
         {items.length > 0 && <ListEnd finished={isFinished} rows={items.length} onVisible={onMore} />}

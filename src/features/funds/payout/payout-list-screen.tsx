@@ -46,7 +46,7 @@ export default function PayoutListScreen({ type }: { type: DrawType }) {
               <li key={w.id} className="way-row" data-testid="payout-row">
                 <span>
                   <strong>{w.draw_currency.code} · {w.draw_currency.protocol}</strong><br />
-                  <span className="muted" dir="ltr">{wayLabel(w)}</span>
+                  <span className="muted">{wayLabel(w)}</span>
                   {w.payee_name && <><br /><span className="muted">{w.payee_name}</span></>}
                 </span>
                 <button type="button" className="icon-btn" aria-label={intl.formatMessage({ id: 'payout.delete' })}

@@ -36,13 +36,13 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
                   <dt><FormattedMessage id="withdraw.rowFee" /></dt><dd><Amount value={r.fee} dp={2} /></dd>
                 </>
               )}
-              <dt><FormattedMessage id="withdraw.rowTo" /></dt><dd>{r.destination}</dd>
-              {r.note && <><dt><FormattedMessage id="bank.remark" /></dt><dd>{r.note}</dd></>}
+              <dt><FormattedMessage id="withdraw.rowTo" /></dt><dd><bdi dir="ltr">{r.destination}</bdi></dd>
+              {r.note && <><dt><FormattedMessage id="bank.remark" /></dt><dd dir="auto">{r.note}</dd></>}
               {r.txid && <><dt><FormattedMessage id="withdraw.rowTxid" /></dt><dd className="hash" dir="ltr">{r.txid}</dd></>}
             </dl>
             {/* The request's number, as its mails name it. */}
             <small className="muted" data-testid="request-number">#{r.id} · <RequestTimes made={r.createdAt} decided={r.resolvedAt} /></small>
-            {r.reason && <small className="fall"><FormattedMessage id="withdraw.reason" values={{ reason: r.reason }} /></small>}
+            {r.reason && <small className="fall"><FormattedMessage id="withdraw.reason" values={{ reason: <bdi>{r.reason}</bdi> }} /></small>}
             {r.canCancel && (
               <button type="button" className="btn small secondary" onClick={() => onCancel(r.id)}><FormattedMessage id="withdraw.cancel" /></button>
             )}

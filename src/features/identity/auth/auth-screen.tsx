@@ -48,7 +48,7 @@ function IdentityForm({ view, identity }: { view: IdentityView; identity: ActorR
       {view.isRejected && (
         <div className="banner" data-kind="rejected" data-testid="identity-rejected">
           <p style={{ margin: 0 }}><FormattedMessage id="identity.rejected" />{view.reviewedAt && <> · <time dir="ltr">{view.reviewedAt}</time></>}</p>
-          {view.reason && <p className="muted" style={{ margin: '4px 0 0' }}><FormattedMessage id="identity.reason" values={{ reason: view.reason }} /></p>}
+          {view.reason && <p className="muted" style={{ margin: '4px 0 0' }}><FormattedMessage id="identity.reason" values={{ reason: <bdi>{view.reason}</bdi> }} /></p>}
         </div>
       )}
       {view.attemptsLeft !== undefined && (

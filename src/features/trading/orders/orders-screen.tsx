@@ -134,7 +134,7 @@ function OrderTab({ tab }: { tab: Tab }) {
                     {row.closedBy && <span data-testid="order-closed-by"><FormattedMessage id="orders.closedBy" />: <FormattedMessage id={row.closedBy} /></span>}
                     <span><FormattedMessage id="ticket.stopLoss" /> <Price order={o} value={o.TargetLossPrice} /></span>
                     <span><FormattedMessage id="ticket.takeProfit" /> <Price order={o} value={o.TargetProfitPrice} /></span>
-                    <span>{o.CompleteTimeHandler || o.CreateTimeHandler}</span>
+                    <time dir="ltr">{o.CompleteTimeHandler || o.CreateTimeHandler}</time>
                   </small>
                 </span>
                 {row.hasPnl && <span className={Number(row.pnl) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Amount value={row.pnl} dp={6} /></span>}
