@@ -69,6 +69,12 @@ describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (
     // Let the lazy screen and its first data settle, so axe reads the real content.
     await page.waitForTimeout(1_000);
     expect(new URL(page.url()).pathname).toBe(route);
+    // A screen with a header names itself in the page's title too (WCAG 2.4.2), not only the product.
+    if (await page.locator('.page-header h1').count()) {
+      const [named, product] = (await page.title()).split(' · ');
+      expect(product, route).toBe('TradeDesk');
+      expect(await page.locator('.page-header h1').first().innerText(), route).toContain(named);
+    }
     return audit(route);
   }
 

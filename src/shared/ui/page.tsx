@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { back as goBack } from '../navigation/back';
 import { Icon, ICONS } from './icons';
+import { useScreenTitle } from './screen-title';
 
 /** A screen with its header: title in the middle, back on the leading side, actions trailing. */
 export function Page({ title, back = true, actions, children }: { title: string; back?: boolean; actions?: ReactNode; children: ReactNode }) {
   const intl = useIntl();
+  useScreenTitle(title);
   return (
     <main className="page">
       <header className="page-header">

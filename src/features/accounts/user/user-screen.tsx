@@ -50,7 +50,8 @@ export default function UserScreen() {
   return (
     <Page title={intl.formatMessage({ id: 'user.title' })}>
       <div className="content">
-        <section className="card" aria-live="polite">
+        {/* Not a live region: its equity and P&L change with every tick. */}
+        <section className="card">
           {failed ? (
             <div>
               <p><FormattedMessage id="user.loadFailed" /></p>

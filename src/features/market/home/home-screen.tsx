@@ -10,6 +10,7 @@ import { useStale } from '../../../shared/live/connection-banner';
 import { productListActor, sessionActor } from '../../../shared/root/root-actor';
 import { selectedProduct } from '../../../shared/live/selected-product';
 import { Icon, ICONS } from '../../../shared/ui/icons';
+import { useScreenTitle } from '../../../shared/ui/screen-title';
 import { ProductRow, SkeletonRows } from './product-row';
 
 const openProduct = (id: number) => {
@@ -24,6 +25,7 @@ export default function HomeScreen() {
   const signedIn = useSelector(sessionActor(), (s) => connectSession(s).isSignedIn);
   const { phase, categories, categoryId, visible: products } = useView(list, connectProductList);
   const stale = useStale();
+  useScreenTitle(intl.formatMessage({ id: 'screen.home' }));
 
   return (
     <main className="page">

@@ -22,6 +22,7 @@ import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { Problem } from '../../../shared/ui/form';
 import { Sheet } from '../../../shared/ui/sheet';
+import { useScreenTitle } from '../../../shared/ui/screen-title';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;
@@ -80,6 +81,7 @@ export default function OrdersScreen() {
   const intl = useIntl();
   useSearch(); // the tab lives in the query: render again when it changes
   const tab = tabOf();
+  useScreenTitle(intl.formatMessage({ id: 'screen.orders' }));
   return (
     <main className="page">
       <header className="page-header"><div className="side" /><h1>{intl.formatMessage({ id: 'screen.orders' })}</h1><div className="side" /></header>
@@ -183,6 +185,7 @@ function Settled({ order, onDone }: { order: Order; onDone: () => void }) {
 
 function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']>; send: (event: DetailEvent) => void }) {
   const { order, pnl, isBusy: busy } = view;
+  const intl = useIntl();
   const rows: [string, ReactNode][] = [
     ['orders.number', order.OrderOn],
     [view.kind || view.cancelled ? 'orders.trigger' : 'orders.price', <Price key="o" order={order} value={order.Price} />],
@@ -201,7 +204,11 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
   ];
   return (
     <div className={`content order-detail ${view.canClose ? 'tall' : ''}`} data-testid="order-detail">
-      <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={kindLabel(view)} /> <Lots value={order.Quantity} /></h2>
+      {/* A button to dismiss it: the backdrop and Escape are out of a screen reader's reach. */}
+      <div className="sheet-head">
+        <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={kindLabel(view)} /> <Lots value={order.Quantity} /></h2>
+        <button type="button" className="sheet-dismiss" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={() => send({ type: 'DETAIL.CLOSE' })}>×</button>
+      </div>
       <dl className="preview">{rows.map(([label, value]) => <Fragment key={label}><dt><FormattedMessage id={label} /></dt><dd>{value}</dd></Fragment>)}</dl>
       {view.canEditStops && (
         <>

@@ -82,12 +82,12 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         })}
       </div>
       <div className="trade-actions" data-testid="trade-actions">
-        <ActionButton action={actions[0]} digits={digits} closed={view.isMarketClosed} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[0].side })} />
+        <ActionButton action={actions[0]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[0].side })} />
         <span className="spread" data-testid="spread">
           <small><FormattedMessage id="ticket.spread" /></small>
           {view.spread === undefined ? '—' : <FormattedNumber value={view.spread} {...digits} />}
         </span>
-        <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
+        <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
       </div>
       <Problem problem={view.isMarketClosed ? 'market_closed' : blocked ?? view.problem} values={view.problemValues} />
       <dl className="preview sides" data-testid="ticket-preview">
@@ -111,10 +111,14 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
 type Digits = { minimumFractionDigits: number; maximumFractionDigits: number };
 
 /** SELL at the bid or BUY at the ask, its price live on the button; a pending order says its kind. */
-function ActionButton({ action, digits, closed, onPress }: { action: TicketAction; digits: Digits; closed: boolean; onPress: () => void }) {
+function ActionButton({ action, digits, closed, sending, onPress }: { action: TicketAction; digits: Digits; closed: boolean; sending: boolean; onPress: () => void }) {
   const buy = action.side === BUY;
   return (
-    <button type="button" className={`btn trade-action ${buy ? 'buy' : 'sell'}`} disabled={!action.canSubmit} onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
+    // While the order is sent the button keeps the focus (a disabled one drops it to the page, and
+    // the "Order placed" sheet gives it back there): it only says it is unavailable, and the ticket
+    // takes no second order meanwhile.
+    <button type="button" className={`btn trade-action ${buy ? 'buy' : 'sell'}`} disabled={!action.canSubmit && !sending} aria-disabled={!action.canSubmit}
+      onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
       <span className="label"><FormattedMessage id={closed ? 'market.closed' : action.kind ? `ticket.kind.${action.kind}` : buy ? 'ticket.buy' : 'ticket.sell'} /></span>
       <span className="price">{action.price === undefined ? '—' : <FormattedNumber value={action.price} {...digits} />}</span>
       {/* A pending order waits at the price typed; the side's live price stays in sight beside it. */}

@@ -21,6 +21,7 @@ import { Sheet } from '../../../shared/ui/sheet';
 import { OrderTicket } from './order-ticket';
 import { LEVEL_LABEL, LEVEL_SHORT, orderLevels, type OrderLevel } from './levels';
 import { chartFlow } from './trade-flow';
+import { useScreenTitle } from '../../../shared/ui/screen-title';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;
@@ -35,6 +36,7 @@ export default function TradeScreen() {
   const products = useSelector(productListActor(), (s) => connectProductList(s).products);
   const chosenId = useSyncExternalStore(selectedProduct.subscribe, selectedProduct.get);
   const product = chosenProduct(products, chosenId);
+  useScreenTitle(product?.ShowCode);
   // The chart follows the chosen product by itself (its flow watches the choice).
   const chart = useFlow(useMemo(chartFlow, []), { period: '15min' });
   const picker = useFlow(disclosureMachine);
