@@ -72,15 +72,15 @@ try {
   server.close();
 }
 
-/** Buys BTC/USD at market with a stop loss and a take profit near the price, so /trade shows both. */
+/** Buys BTC/USD at market with a stop loss and a take profit near the price (BTC is quoted to 0.1), so /trade shows both. */
 async function placeOrder(page: Page) {
   await page.locator('.product-row[data-code="BTCUSD"]').tap();
   await page.waitForURL(/\/trade$/);
   const price = number(await livePrice(page, page.getByTestId('trade-price')));
   await page.getByRole('checkbox', { name: 'Stop loss' }).check();
-  await page.getByRole('textbox', { name: 'Stop loss' }).fill((price * 0.998).toFixed(2));
+  await page.getByRole('textbox', { name: 'Stop loss' }).fill((price * 0.998).toFixed(1));
   await page.getByRole('checkbox', { name: 'Take profit' }).check();
-  await page.getByRole('textbox', { name: 'Take profit' }).fill((price * 1.002).toFixed(2));
+  await page.getByRole('textbox', { name: 'Take profit' }).fill((price * 1.002).toFixed(1));
   await page.locator('.ticket .btn.buy').tap();
   await page.getByTestId('order-placed').waitFor();
   await page.getByRole('button', { name: 'Close', exact: true }).tap();
