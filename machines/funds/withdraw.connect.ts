@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { DRAW_TYPE, type WithdrawCurrency, type WithdrawWay } from '../../contract/funds';
 import { maskDestination, withdrawPreview, type WithdrawPreview } from './funds-rules';
 import { chosenCurrency, type DrawType, type WithdrawProblem, type WithdrawRow, type withdrawMachine } from './withdraw';
+import { isolated, leftToRight } from '../shared/isolate';
 
 export interface WithdrawView {
   type: DrawType;
@@ -49,14 +50,9 @@ export function connectWithdraw(snapshot: SnapshotFrom<typeof withdrawMachine>):
   };
 }
 
-/** Unicode isolates: a text in its own direction (FSI), or always left to right (LRI), then PDI. */
-const isolated = (text: string) => `\u2068${text}\u2069`;
-const leftToRight = (text: string) => `\u2066${text}\u2069`;
-
 /**
  * How a payout method reads in a picker or a list: its masked destination, after the bank's name.
- * Each part is isolated, also inside an <option> (which holds no markup): beside an Arabic bank
- * name, "****7519" would otherwise be laid out as "7519****".
+ * Each part is isolated, also inside an <option> (which holds no markup).
  */
 export const wayLabel = (w: WithdrawWay) =>
   w.dc_address ? leftToRight(w.dc_address) : [w.bank_name && isolated(w.bank_name), w.payee_account && leftToRight(w.payee_account)].filter(Boolean).join(' · ');

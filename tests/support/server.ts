@@ -66,32 +66,25 @@ export async function startServer(storeOptions: StoreOptions = {}, env: NodeJS.P
   let app: Awaited<ReturnType<typeof listen>> | undefined = await listen(0);
   market.begin();
   const { port } = app.server.address() as AddressInfo;
-  const lastMail = async (email: string) => {
-    const files = (await fs.readdir(outbox).catch(() => [] as string[])).sort().reverse();
+  /** The newest message in an outbox folder (one file each, named in order) addressed to `to`. */
+  const newest = async (folder: string, to: string) => {
+    const files = (await fs.readdir(folder).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
-      const text = await fs.readFile(path.join(outbox, file), 'utf8');
-      if (text.startsWith(`To: ${email.toLowerCase()}\n`)) return text;
+      const text = await fs.readFile(path.join(folder, file), 'utf8');
+      if (text.startsWith(`To: ${to}\n`)) return text;
     }
     return undefined;
   };
+  const code = (text: string | undefined) => text && /\b(\d{6})\b/.exec(text)?.[1];
+  const lastMail = (email: string) => newest(outbox, email.toLowerCase());
   return {
     url: `http://127.0.0.1:${port}`,
     store,
     market,
     settings,
     lastMail,
-    async lastCode(email) {
-      const text = await lastMail(email);
-      return text && /\b(\d{6})\b/.exec(text)?.[1];
-    },
-    async lastSms(phone) {
-      const files = (await fs.readdir(smsOutbox).catch(() => [] as string[])).sort().reverse();
-      for (const file of files) {
-        const text = await fs.readFile(path.join(smsOutbox, file), 'utf8');
-        if (text.startsWith(`To: ${phone}\n`)) return /\b(\d{6})\b/.exec(text)?.[1];
-      }
-      return undefined;
-    },
+    lastCode: async (email) => code(await lastMail(email)),
+    lastSms: async (phone) => code(await newest(smsOutbox, phone)),
     async reset() {
       await emptyStore(store);
       await seedStore(store.db);

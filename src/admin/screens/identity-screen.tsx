@@ -7,6 +7,7 @@ import { identityInput, identityQueue, type IdentityRow, type IdentityStatus } f
 import { QueueFrame, DecideButtons, traderOf } from '../queue';
 import { Proof, Requested } from '../ui';
 import { TraderCell } from './trader';
+import { isolated } from '../../../machines/shared/isolate';
 
 const STATUSES: readonly IdentityStatus[] = [1, 2, 3];
 
@@ -23,8 +24,8 @@ export default function IdentityScreen() {
       statuses={STATUSES}
       statusLabel={(s) => t(`identity.status.${s}`)}
       head={[t('col.trader'), t('col.document'), t('col.front'), t('col.back'), t('col.requested'), t('col.actions')]}
-      // The name isolated (FSI...PDI): an Arabic one would otherwise pull "(uid)" before it.
-      describe={(i) => intl.formatMessage({ id: 'identity.describe' }, { name: `\u2068${i.name}\u2069`, uid: i.uid })}
+      // The name isolated: an Arabic one would otherwise pull "(uid)" before it.
+      describe={(i) => intl.formatMessage({ id: 'identity.describe' }, { name: isolated(i.name), uid: i.uid })}
       row={(i) => (
         <>
           <TraderCell item={i} />

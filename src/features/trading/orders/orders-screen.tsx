@@ -23,6 +23,7 @@ import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { Problem } from '../../../shared/ui/form';
 import { Sheet } from '../../../shared/ui/sheet';
 import { useScreenTitle } from '../../../shared/ui/screen-title';
+import { leftToRight } from '../../../../machines/shared/isolate';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;
@@ -155,7 +156,7 @@ function OrderTab({ tab }: { tab: Tab }) {
           product: `${shown.order.ForexTradeLists.ShowCode} ${intl.formatMessage({ id: kindLabel(shown) })} ${intl.formatNumber(shown.order.Quantity, LOTS_FORMAT)}`,
           price: intl.formatNumber(shown.price, priceDigits(shown.order)),
           // Isolated left to right, so a right-to-left sentence keeps the sign in front of the number.
-          pnl: `\u2066${intl.formatNumber(Number(shown.pnl), { minimumFractionDigits: 6, maximumFractionDigits: 6, signDisplay: 'exceptZero' })}\u2069`,
+          pnl: leftToRight(intl.formatNumber(Number(shown.pnl), { minimumFractionDigits: 6, maximumFractionDigits: 6, signDisplay: 'exceptZero' })),
         }) : ''}
         confirmLabel={intl.formatMessage({ id: 'orders.close' })}
         onConfirm={() => sendDetail({ type: 'CLOSE.CONFIRM' })} onCancel={() => sendDetail({ type: 'CLOSE.CANCEL' })} />
