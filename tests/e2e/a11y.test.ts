@@ -24,15 +24,22 @@ interface Finding {
  * A phone walks every route with axe (WCAG 2 A and AA), in the light theme and in the dark one the
  * system asks for; no serious or critical violation may remain.
  */
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({}, { CLIENT_DIR: path.resolve('dist'), MARKET_FEED: 'simulated' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
 describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (colorScheme) => {
-  let server: TestServer;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer({}, { CLIENT_DIR: path.resolve('dist'), MARKET_FEED: 'simulated' });
-    browser = await launchBrowser();
     // The CSP is bypassed on purpose so the injected axe can run: the app's policy (script-src 'self')
     // refuses inline scripts, and axe goes in as one. The audit also checks axe is there before running.
     context = await browser.newContext({
@@ -42,8 +49,7 @@ describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await context?.close();
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}-${colorScheme}.png` });

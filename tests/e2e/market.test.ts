@@ -7,7 +7,8 @@ import { phoneApp } from './browser';
  * the row that must tick whatever the day the suite runs.
  */
 describe('the live market in the browser', () => {
-  const app = phoneApp(() => ({ MARKET_FEED: 'simulated' }));
+  // The chart's full 500 candles and more before them, to pan back to.
+  const app = phoneApp(() => ({ MARKET_FEED: 'simulated', MARKET_HISTORY: '520' }));
 
   const btcPrice = () => app.page.locator('.product-row[data-code="BTCUSD"] [data-testid="price"]');
   /** Resolves once the text of `locator` differs from what it shows now. */

@@ -7,10 +7,11 @@ import { editProduct } from '../../server/market/product-edit';
 import { rowsOf } from '../../server/platform/store/open';
 import { phoneApp } from './browser';
 
-// EURUSD on a replay: flat at 1.08500/1.08520 until 45 s, then 1.08900/1.08920 (through a TP at
-// 1.088), then from 60 s 1.06000/1.06020 (deep enough to stop out a large buy).
-const FLAT_UNTIL = 45_000;
-const CRASH_AT = 60_000;
+// EURUSD on a replay: flat at 1.08500/1.08520 until 25 s, then 1.08900/1.08920 (through a TP at
+// 1.088), then from 40 s 1.06000/1.06020 (deep enough to stop out a large buy). The first test's
+// steps take about 10 s before the TP; the second buys within about 5 s of it.
+const FLAT_UNTIL = 25_000;
+const CRASH_AT = 40_000;
 const quote = (t: number) =>
   t < FLAT_UNTIL ? [1.085, 1.0852] : t < CRASH_AT ? [1.089, 1.0892] : [1.06, 1.0602];
 const replay = Array.from({ length: 140 }, (_, i) => {
@@ -111,7 +112,7 @@ describe('trading on a replayed market', () => {
 
     await app.page.goto(`${app.server.url}/order?type=1`);
     await expect.poll(() => rows().count()).toBe(1);
-    // The replay crosses 1.088 at 45 s: the position leaves holding by itself.
+    // The replay crosses 1.088 at 25 s: the position leaves holding by itself.
     await expect.poll(() => rows().count(), { timeout: 60_000 }).toBe(0);
     await app.page.getByRole('link', { name: 'History' }).tap();
     // Bought at 1.0852, closed at the triggering bid 1.0890: +380; the cancelled order is there too.
@@ -140,7 +141,7 @@ describe('trading on a replayed market', () => {
   it('stops out a position that loses more than the balance, and the balance stays at 0', async () => {
     await buy({ lots: '9' }); // 9 lots at 1.0892: margin 9,802.80 + fee 45 of 10,375
     await app.page.goto(`${app.server.url}/order?type=3`);
-    // At 60 s the price falls 300 pips: 27,000 USD of loss on 10,375 of equity.
+    // At 40 s the price falls 300 pips: 27,000 USD of loss on 10,375 of equity.
     await expect.poll(() => app.page.locator('.order-list').innerText(), { timeout: 60_000 }).toContain('-26,');
     await app.page.goto(`${app.server.url}/user`);
     await expect.poll(() => app.page.getByTestId('balance').innerText()).toBe('0.00');

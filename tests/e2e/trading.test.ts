@@ -44,6 +44,18 @@ describe('trading in the browser', () => {
     await expect.poll(() => app.page.locator('.ticket .problem').first().innerText()).toBe('The lots must be a multiple of 0.01');
     await app.page.getByLabel('Lots', { exact: true }).fill('0.01');
     await expect.poll(() => app.page.locator('.ticket .problem').first().innerText()).toBe('');
+    // The steppers, the chart and the product picker's close are named for a screen reader (a stepper
+    // not by "lots", which is the field's own name).
+    await app.page.getByRole('button', { name: 'Increase' }).tap();
+    expect(await app.page.getByLabel('Lots', { exact: true }).inputValue()).toBe('0.02');
+    await app.page.getByRole('button', { name: 'Decrease' }).tap();
+    expect(await app.page.getByLabel('Lots', { exact: true }).inputValue()).toBe('0.01');
+    await app.page.getByRole('img', { name: 'BTC/USD price chart' }).waitFor();
+    await app.page.getByTestId('product-picker').tap();
+    const picker = app.page.getByRole('dialog', { name: 'Choose a product' });
+    await picker.waitFor();
+    await picker.getByRole('button', { name: 'Close' }).tap();
+    await picker.waitFor({ state: 'hidden' });
     const box = await app.page.locator('.trade-action.buy').boundingBox();
     const tabBar = await app.page.locator('.tabbar').first().boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(tabBar ? tabBar.y : 844);
@@ -54,6 +66,9 @@ describe('trading in the browser', () => {
     expect(await price(app.page.getByTestId('fill-price'))).toBeGreaterThan(0);
     await app.page.getByRole('link', { name: 'View orders' }).tap();
     await app.page.waitForURL(/\/order/);
+    // A screen reached within the app is announced by its title, as a page load would be.
+    await expect.poll(() => app.page.locator('#announcer').innerText()).toBe('Orders · TradeDesk');
+    expect(await app.page.title()).toBe('Orders · TradeDesk');
     const row = app.page.locator('.order-row').first();
     await expect.poll(() => row.innerText()).toContain('BTC/USD');
     // The P&L moves with the pushes while the position is held.

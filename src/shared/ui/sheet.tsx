@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 /** A native <dialog> as a bottom sheet, mirroring an `open` flag owned by a machine. */
 export function Sheet({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
@@ -18,5 +19,16 @@ export function Sheet({ open, onClose, label, children }: { open: boolean; onClo
       onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
       {children}
     </dialog>
+  );
+}
+
+/** A sheet's title with a button to dismiss it: the backdrop and Escape are out of a screen reader's reach. */
+export function SheetHead({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div className="sheet-head">
+      <h2>{children}</h2>
+      <button type="button" className="sheet-dismiss" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>×</button>
+    </div>
   );
 }

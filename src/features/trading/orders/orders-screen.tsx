@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { Problem } from '../../../shared/ui/form';
-import { Sheet } from '../../../shared/ui/sheet';
+import { Sheet, SheetHead } from '../../../shared/ui/sheet';
 import { useScreenTitle } from '../../../shared/ui/screen-title';
 import { leftToRight } from '../../../../machines/shared/isolate';
 
@@ -186,7 +186,6 @@ function Settled({ order, onDone }: { order: Order; onDone: () => void }) {
 
 function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']>; send: (event: DetailEvent) => void }) {
   const { order, pnl, isBusy: busy } = view;
-  const intl = useIntl();
   const rows: [string, ReactNode][] = [
     ['orders.number', order.OrderOn],
     [view.kind || view.cancelled ? 'orders.trigger' : 'orders.price', <Price key="o" order={order} value={order.Price} />],
@@ -205,11 +204,9 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
   ];
   return (
     <div className={`content order-detail ${view.canClose ? 'tall' : ''}`} data-testid="order-detail">
-      {/* A button to dismiss it: the backdrop and Escape are out of a screen reader's reach. */}
-      <div className="sheet-head">
-        <h2>{order.ForexTradeLists.ShowCode} · <FormattedMessage id={kindLabel(view)} /> <Lots value={order.Quantity} /></h2>
-        <button type="button" className="sheet-dismiss" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={() => send({ type: 'DETAIL.CLOSE' })}>×</button>
-      </div>
+      <SheetHead onClose={() => send({ type: 'DETAIL.CLOSE' })}>
+        {order.ForexTradeLists.ShowCode} · <FormattedMessage id={kindLabel(view)} /> <Lots value={order.Quantity} />
+      </SheetHead>
       <dl className="preview">{rows.map(([label, value]) => <Fragment key={label}><dt><FormattedMessage id={label} /></dt><dd>{value}</dd></Fragment>)}</dl>
       {view.canEditStops && (
         <>

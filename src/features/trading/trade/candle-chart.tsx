@@ -13,6 +13,8 @@ const AXIS = 56;
 const TIME_ROW = 18;
 
 interface Props {
+  /** What a screen reader hears for the canvas: the product's price chart. */
+  label: string;
   history: Candle[];
   live: Candle | undefined;
   precision: number;
@@ -44,7 +46,7 @@ const timeLabel = (c: Candle) => {
 const KIND_NAMES = (l: OrderLevel) => ({ name: l.kind, short: l.kind });
 const NO_LEVELS: readonly OrderLevel[] = [];
 
-export default function CandleChart({ history, live, precision, stale, onNeedOlder, levels = NO_LEVELS, levelNames = KIND_NAMES }: Props) {
+export default function CandleChart({ label, history, live, precision, stale, onNeedOlder, levels = NO_LEVELS, levelNames = KIND_NAMES }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const width = useWidth(box);
@@ -83,7 +85,7 @@ export default function CandleChart({ history, live, precision, stale, onNeedOld
 
   return (
     <div ref={box} className={`chart${stale ? ' stale' : ''}`} data-testid="chart" data-candles={total} data-plot-width={plotWidth}>
-      <canvas ref={canvas} className="candles" style={{ width, height: HEIGHT }} aria-hidden="true" />
+      <canvas ref={canvas} className="candles" style={{ width, height: HEIGHT }} role="img" aria-label={label} />
       {shown && (
         <svg width={width} height={HEIGHT} {...gestures} style={{ touchAction: 'pan-y', userSelect: 'none' }}>
           {tags.map((tag) => <LevelMark key={tag.key} tag={tag} plotWidth={plotWidth} name={labels.get(tag.key)!.title} />)}

@@ -53,9 +53,9 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         <div className="field">
           <label htmlFor={ids.lots}><FormattedMessage id="ticket.lots" /></label>
           <div className="stepper">
-            <button type="button" aria-label="−" disabled={!view.canDecrement} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
+            <button type="button" aria-label={intl.formatMessage({ id: 'ticket.decrease' })} disabled={!view.canDecrement} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
             <input id={ids.lots} className="input" inputMode="decimal" value={f.lots} onChange={(e) => ticket.send({ type: 'LOTS.CHANGE', value: e.target.value })} />
-            <button type="button" aria-label="+" onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
+            <button type="button" aria-label={intl.formatMessage({ id: 'ticket.increase' })} onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
           </div>
         </div>
         <div className="field">

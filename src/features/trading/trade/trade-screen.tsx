@@ -17,7 +17,7 @@ import { quoteStore } from '../../../shared/live/quote-store';
 import { productListActor } from '../../../shared/root/root-actor';
 import { selectedProduct } from '../../../shared/live/selected-product';
 import { Icon, ICONS } from '../../../shared/ui/icons';
-import { Sheet } from '../../../shared/ui/sheet';
+import { Sheet, SheetHead } from '../../../shared/ui/sheet';
 import { OrderTicket } from './order-ticket';
 import { LEVEL_LABEL, LEVEL_SHORT, orderLevels, type OrderLevel } from './levels';
 import { chartFlow } from './trade-flow';
@@ -81,13 +81,13 @@ export default function TradeScreen() {
         )}
         {phase === 'ready' && product && (
           <Suspense fallback={<div className="chart-placeholder"><div className="spinner" /></div>}>
-            <CandleChart key={`${product.Id}.${period}`} history={history} live={live} precision={product.PricePrecision} stale={stale} onNeedOlder={needOlder} levels={levels} levelNames={levelNames} />
+            <CandleChart key={`${product.Id}.${period}`} label={intl.formatMessage({ id: 'trade.chart' }, { product: product.ShowCode })} history={history} live={live} precision={product.PricePrecision} stale={stale} onNeedOlder={needOlder} levels={levels} levelNames={levelNames} />
           </Suspense>
         )}
       </section>
       {product && <OrderTicket product={product} onPlaced={refreshPositions} />}
       <Sheet open={pickerOpen} onClose={() => picker.send({ type: 'DRAWER.CLOSE' })} label={intl.formatMessage({ id: 'trade.pickProduct' })}>
-        <div className="content"><h2><FormattedMessage id="trade.pickProduct" /></h2></div>
+        <div className="content"><SheetHead onClose={() => picker.send({ type: 'DRAWER.CLOSE' })}><FormattedMessage id="trade.pickProduct" /></SheetHead></div>
         <ul className="menu">
           {products.map((p) => (
             <li key={p.Id}>
