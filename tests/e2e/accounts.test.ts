@@ -241,5 +241,19 @@ describe('accounts in the browser', () => {
     await open('/trade');
     await page.getByTestId('chart').waitFor({ state: 'attached' });
     expect(await page.getByTestId('chart').evaluate((chart) => getComputedStyle(chart).direction)).toBe('ltr');
+    // The code field shows its whole placeholder beside the countdown, which takes two lines instead.
+    await open('/register');
+    await page.locator('input[name="account"]').fill('rtl@example.com');
+    await page.getByRole('button', { name: 'إرسال الرمز' }).tap();
+    await expect.poll(() => server.lastCode('rtl@example.com')).toMatch(/^\d{6}$/);
+    const code = page.locator('input[autocomplete="one-time-code"]');
+    await expect.poll(() => code.locator('xpath=following-sibling::button').isDisabled()).toBe(true);
+    const room = await code.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
   });
 });

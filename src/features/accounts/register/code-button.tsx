@@ -8,7 +8,7 @@ import { useView } from '../../../shared/flow/use-view';
 export function CodeButton({ countdown, onSend }: { countdown: ActorRefFrom<typeof countdownMachine> | undefined; onSend: () => void }) {
   const { remaining, canSend } = useView(countdown, connectCountdown);
   return (
-    <button type="button" className="btn small secondary" disabled={!canSend} onClick={onSend}>
+    <button type="button" className="btn small secondary wraps" disabled={!canSend} onClick={onSend}>
       {remaining > 0 ? <FormattedMessage id="form.resendIn" values={{ seconds: remaining }} /> : <FormattedMessage id="form.sendCode" />}
     </button>
   );
