@@ -39,16 +39,20 @@ describe('trading in the browser', () => {
     await expect.poll(() => price(buy), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await price(buy)).toBeGreaterThan(await price(sell));
     await expect.poll(() => app.page.getByTestId('spread').innerText()).toMatch(/\d/);
+    // The preview's two columns are headed by the buttons' sides, in the buttons' order.
+    expect(await app.page.getByTestId('ticket-preview').locator('.side-head').allInnerTexts()).toEqual(['Sell', 'Buy']);
     // Lots off the product's step are named as typed, before any tap.
     await app.page.getByLabel('Lots', { exact: true }).fill('0.015');
     await expect.poll(() => app.page.locator('.ticket .problem').first().innerText()).toBe('The lots must be a multiple of 0.01');
     await app.page.getByLabel('Lots', { exact: true }).fill('0.01');
     await expect.poll(() => app.page.locator('.ticket .problem').first().innerText()).toBe('');
-    // The steppers, the chart and the product picker's close are named for a screen reader (a stepper
-    // not by "lots", which is the field's own name).
-    await app.page.getByRole('button', { name: 'Increase' }).tap();
+    // The steppers say what they do, the chart and the product picker's close are named for a screen reader.
+    const plus = app.page.getByRole('button', { name: '+', exact: true });
+    expect(await plus.getAttribute('title')).toBe('Increase');
+    await plus.tap();
     expect(await app.page.getByLabel('Lots', { exact: true }).inputValue()).toBe('0.02');
-    await app.page.getByRole('button', { name: 'Decrease' }).tap();
+    expect(await app.page.getByRole('button', { name: '−', exact: true }).getAttribute('title')).toBe('Decrease');
+    await app.page.getByRole('button', { name: '−', exact: true }).tap();
     expect(await app.page.getByLabel('Lots', { exact: true }).inputValue()).toBe('0.01');
     await app.page.getByRole('img', { name: 'BTC/USD price chart' }).waitFor();
     await app.page.getByTestId('product-picker').tap();
@@ -66,8 +70,8 @@ describe('trading in the browser', () => {
     expect(await price(app.page.getByTestId('fill-price'))).toBeGreaterThan(0);
     await app.page.getByRole('link', { name: 'View orders' }).tap();
     await app.page.waitForURL(/\/order/);
-    // A screen reached within the app is announced by its title, as a page load would be.
-    await expect.poll(() => app.page.locator('#announcer').innerText()).toBe('Orders · TradeDesk');
+    // A screen reached within the app is read from its heading, as after a page load.
+    await expect.poll(() => app.page.evaluate(() => document.activeElement?.textContent)).toBe('Orders');
     expect(await app.page.title()).toBe('Orders · TradeDesk');
     const row = app.page.locator('.order-row').first();
     await expect.poll(() => row.innerText()).toContain('BTC/USD');

@@ -53,9 +53,10 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         <div className="field">
           <label htmlFor={ids.lots}><FormattedMessage id="ticket.lots" /></label>
           <div className="stepper">
-            <button type="button" aria-label={intl.formatMessage({ id: 'ticket.decrease' })} disabled={!view.canDecrement} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
+            {/* Named by their signs, as the spec's "minus control"; what they do is their description. */}
+            <button type="button" aria-label="−" title={intl.formatMessage({ id: 'ticket.decrease' })} disabled={!view.canDecrement} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
             <input id={ids.lots} className="input" inputMode="decimal" value={f.lots} onChange={(e) => ticket.send({ type: 'LOTS.CHANGE', value: e.target.value })} />
-            <button type="button" aria-label={intl.formatMessage({ id: 'ticket.increase' })} onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
+            <button type="button" aria-label="+" title={intl.formatMessage({ id: 'ticket.increase' })} onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
           </div>
         </div>
         <div className="field">
@@ -90,7 +91,10 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
       </div>
       <Problem problem={view.isMarketClosed ? 'market_closed' : blocked ?? view.problem} values={view.problemValues} />
+      {/* A column for each button, headed by its side (the term "Side" is read, not shown). */}
       <dl className="preview sides" data-testid="ticket-preview">
+        <dt><span className="visually-hidden"><FormattedMessage id="ticket.side" /></span></dt>
+        {actions.map((a) => <dd key={a.side} className="side-head"><FormattedMessage id={sideLabel(a)} /></dd>)}
         <dt><FormattedMessage id="ticket.margin" /></dt>{actions.map((a) => <dd key={a.side}><Amount value={a.preview?.margin} dp={6} /></dd>)}
         <dt><FormattedMessage id="ticket.fee" /></dt>{actions.map((a) => <dd key={a.side}><Amount value={a.preview?.fee} dp={6} /></dd>)}
         {view.showsAvailable && <><dt><FormattedMessage id="ticket.available" /></dt>{actions.map((a) => (
@@ -110,6 +114,9 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
 
 type Digits = { minimumFractionDigits: number; maximumFractionDigits: number };
 
+/** A button's word: its side, or the kind of pending order it places. */
+const sideLabel = (action: TicketAction) => (action.kind ? `ticket.kind.${action.kind}` : action.side === BUY ? 'ticket.buy' : 'ticket.sell');
+
 /** SELL at the bid or BUY at the ask, its price live on the button; a pending order says its kind. */
 function ActionButton({ action, digits, closed, sending, onPress }: { action: TicketAction; digits: Digits; closed: boolean; sending: boolean; onPress: () => void }) {
   const buy = action.side === BUY;
@@ -119,7 +126,7 @@ function ActionButton({ action, digits, closed, sending, onPress }: { action: Ti
     // takes no second order meanwhile.
     <button type="button" className={`btn trade-action ${buy ? 'buy' : 'sell'}`} disabled={!action.canSubmit && !sending} aria-disabled={!action.canSubmit}
       onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
-      <span className="label"><FormattedMessage id={closed ? 'market.closed' : action.kind ? `ticket.kind.${action.kind}` : buy ? 'ticket.buy' : 'ticket.sell'} /></span>
+      <span className="label"><FormattedMessage id={closed ? 'market.closed' : sideLabel(action)} /></span>
       <span className="price">{action.price === undefined ? '—' : <FormattedNumber value={action.price} {...digits} />}</span>
       {/* A pending order waits at the price typed; the side's live price stays in sight beside it. */}
       {action.kind !== undefined && action.market !== undefined && (
