@@ -86,6 +86,19 @@ describe('trading in the browser', () => {
     expect(summary).toMatch(/\d{1,3},\d{3}\.\d{2}/);
     expect(await row.getByTestId('order-figures').innerText()).toMatch(/Open price[\s\S]*Current price/);
 
+    // By keyboard: the detail, its close question, both dismissed, and the focus is back on the row.
+    await row.focus();
+    await app.page.keyboard.press('Enter');
+    await app.page.getByTestId('order-detail').waitFor();
+    await app.page.getByRole('button', { name: 'Close position' }).focus();
+    await app.page.keyboard.press('Enter');
+    await app.page.getByRole('dialog', { name: 'Close position' }).waitFor();
+    await app.page.keyboard.press('Escape');
+    await app.page.getByTestId('order-detail').waitFor();
+    await app.page.keyboard.press('Escape');
+    await app.page.getByTestId('order-detail').waitFor({ state: 'hidden' });
+    await expect.poll(() => app.page.evaluate(() => document.activeElement?.className)).toBe('order-row');
+
     await row.tap();
     await app.page.getByTestId('order-detail').waitFor();
     await app.page.getByRole('button', { name: 'Close position' }).tap();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { rememberOpener, returnFocus } from './dialog-focus';
 
 /**
  * A native <dialog> that mirrors the `open` flag of a confirm machine. `dismissLabel` names the way
@@ -18,8 +19,14 @@ export function ConfirmDialog({ open, text, confirmLabel, dismissLabel, onConfir
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      rememberOpener(dialog);
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(dialog);
+    }
   }, [open]);
   return (
     <dialog ref={ref} className="sheet" aria-label={confirmLabel} aria-describedby={textId} onCancel={(e) => { e.preventDefault(); onCancel(); }}>

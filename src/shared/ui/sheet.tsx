@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { rememberOpener, returnFocus } from './dialog-focus';
 
 /** A native <dialog> as a bottom sheet, mirroring an `open` flag owned by a machine. */
 export function Sheet({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
@@ -8,10 +9,14 @@ export function Sheet({ open, onClose, label, children }: { open: boolean; onClo
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      rememberOpener(dialog);
       dialog.showModal();
       dialog.focus(); // not the first input: on a phone that would open the keyboard at once
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(dialog);
+    }
   }, [open]);
   return (
     <dialog ref={ref} className="bottom-sheet" aria-label={label} tabIndex={-1}

@@ -1,0 +1,21 @@
+/**
+ * Where the focus goes back when a dialog closes: to what had it before the first of a chain of
+ * dialogs opened (a position's row, not the detail's button that opened the close question).
+ * The browser's own return fails in such a chain, and the focus fell to the page.
+ */
+const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
+
+export function rememberOpener(dialog: HTMLDialogElement) {
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+  const from = active?.closest('dialog');
+  const opener = (from && openers.get(from)) || active;
+  if (opener) openers.set(dialog, opener);
+}
+
+/** After `dialog` closed: back to its opener, unless another dialog is open or the focus went somewhere. */
+export function returnFocus(dialog: HTMLDialogElement) {
+  const opener = openers.get(dialog);
+  const active = document.activeElement;
+  const lost = !active || active === document.body || dialog.contains(active);
+  if (opener?.isConnected && lost && !document.querySelector('dialog[open]')) opener.focus();
+}
