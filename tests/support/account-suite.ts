@@ -347,7 +347,7 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(tw.msg).toBe(hk.msg);
     });
 
-    it('answers unknown API paths with 404 and oversized bodies with 413, never 500', async () => {
+    it('answers unknown API paths with 404, oversized bodies with 413 and malformed JSON with 400, never 500', async () => {
       const missing = await api.raw('/api/nothing/here');
       expect(missing.status).toBe(404);
       expect(await missing.json()).toMatchObject({ code: 0 });
@@ -358,7 +358,7 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       });
       expect(big.status).toBe(413);
       const broken = await api.raw('/api/user/loginForU', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"account":' });
-      expect(broken.status).toBe(200);
+      expect(broken.status).toBe(400);
       expect(await broken.json()).toMatchObject({ code: 0 });
     });
   });
