@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { rememberOpener, returnFocus } from './dialog-focus';
+import { useModalDialog } from './modal-dialog';
 
 /**
  * A native <dialog> that mirrors the `open` flag of a confirm machine. `dismissLabel` names the way
@@ -14,20 +14,8 @@ export function ConfirmDialog({ open, text, confirmLabel, dismissLabel, onConfir
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const textId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      rememberOpener(dialog);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) {
-      dialog.close();
-      returnFocus(dialog);
-    }
-  }, [open]);
   return (
     <dialog ref={ref} className="sheet" aria-label={confirmLabel} aria-describedby={textId} onCancel={(e) => { e.preventDefault(); onCancel(); }}>
       <p id={textId}>{text}</p>

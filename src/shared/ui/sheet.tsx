@@ -1,23 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { rememberOpener, returnFocus } from './dialog-focus';
+import { useModalDialog } from './modal-dialog';
 
 /** A native <dialog> as a bottom sheet, mirroring an `open` flag owned by a machine. */
 export function Sheet({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      rememberOpener(dialog);
-      dialog.showModal();
-      dialog.focus(); // not the first input: on a phone that would open the keyboard at once
-    }
-    if (!open && dialog.open) {
-      dialog.close();
-      returnFocus(dialog);
-    }
-  }, [open]);
+  const ref = useModalDialog(open, { focusSelf: true });
   return (
     <dialog ref={ref} className="bottom-sheet" aria-label={label} tabIndex={-1}
       onCancel={(e) => { e.preventDefault(); onClose(); }}

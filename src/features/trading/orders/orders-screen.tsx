@@ -82,11 +82,12 @@ export default function OrdersScreen() {
   const intl = useIntl();
   useSearch(); // the tab lives in the query: render again when it changes
   const tab = tabOf();
-  useScreenTitle(intl.formatMessage({ id: 'screen.orders' }));
+  const title = intl.formatMessage({ id: 'screen.orders' });
+  useScreenTitle(title);
   return (
     <main className="page">
-      <header className="page-header"><div className="side" /><h1>{intl.formatMessage({ id: 'screen.orders' })}</h1><div className="side" /></header>
-      <nav className="chips tabs" aria-label={intl.formatMessage({ id: 'screen.orders' })}>
+      <header className="page-header"><div className="side" /><h1>{title}</h1><div className="side" /></header>
+      <nav className="chips tabs" aria-label={title}>
         {TABS.map((t) => (
           <Link key={t.status} href={`/order?type=${t.status}`} className="chip" aria-current={t.status === tab ? 'page' : undefined}><FormattedMessage id={t.label} /></Link>
         ))}

@@ -115,7 +115,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
 type Digits = { minimumFractionDigits: number; maximumFractionDigits: number };
 
 /** A button's word: its side, or the kind of pending order it places. */
-const sideLabel = (action: TicketAction) => (action.kind ? `ticket.kind.${action.kind}` : action.side === BUY ? 'ticket.buy' : 'ticket.sell');
+const sideLabel = (action: TicketAction) => kindOrSideLabel(action.side, action.kind);
 
 /** SELL at the bid or BUY at the ask, its price live on the button; a pending order says its kind. */
 function ActionButton({ action, digits, closed, sending, onPress }: { action: TicketAction; digits: Digits; closed: boolean; sending: boolean; onPress: () => void }) {

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /**
  * Where the focus goes back when a dialog closes: to what had it before the first of a chain of
  * dialogs opened (a position's row, not the detail's button that opened the close question).
@@ -5,7 +7,7 @@
  */
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
 
-export function rememberOpener(dialog: HTMLDialogElement) {
+function rememberOpener(dialog: HTMLDialogElement) {
   const active = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
   const from = active?.closest('dialog');
   const opener = (from && openers.get(from)) || active;
@@ -13,9 +15,32 @@ export function rememberOpener(dialog: HTMLDialogElement) {
 }
 
 /** After `dialog` closed: back to its opener, unless another dialog is open or the focus went somewhere. */
-export function returnFocus(dialog: HTMLDialogElement) {
+function returnFocus(dialog: HTMLDialogElement) {
   const opener = openers.get(dialog);
   const active = document.activeElement;
   const lost = !active || active === document.body || dialog.contains(active);
   if (opener?.isConnected && lost && !document.querySelector('dialog[open]')) opener.focus();
+}
+
+/**
+ * A native <dialog>, shown modal while `open` (a flag a machine owns) and closed when it is not,
+ * giving the focus back to its opener. `focusSelf`: the dialog takes the focus, not its first
+ * control (an input would open a phone's keyboard at once).
+ */
+export function useModalDialog(open: boolean, { focusSelf = false } = {}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      rememberOpener(dialog);
+      dialog.showModal();
+      if (focusSelf) dialog.focus();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(dialog);
+    }
+  }, [open, focusSelf]);
+  return ref;
 }
