@@ -1,7 +1,7 @@
 import { and, assign, fromCallback, fromPromise, not, sendParent, sendTo, setup, stateIn } from 'xstate';
 import type { BankAccount, BankCoin, DepositNetwork, DepositRecord } from '../../contract/funds';
 import { pagedList } from '../shared/paged-list';
-import { decimalInput } from '../shared/decimal-input';
+import { amountInput, amountValue } from '../shared/decimal-input';
 import { uploadMachine } from '../shared/upload';
 
 /**
@@ -57,7 +57,7 @@ export const chosenNetwork = (c: DepositContext) => c.networks.find((n) => n.id 
 export const chosenBankAccount = (c: DepositContext) => c.bankAccounts.find((a) => a.id === c.bankAccountId);
 
 // Amount and proof are not checked here (spec section 5): the server answers for them.
-const common = (c: DepositContext) => ({ number: c.amount.trim(), proofImg: c.proofUrl ?? '', reference: c.reference.trim() || undefined });
+const common = (c: DepositContext) => ({ number: amountValue(c.amount), proofImg: c.proofUrl ?? '', reference: c.reference.trim() || undefined });
 export const coinRequest = (c: DepositContext, n: DepositNetwork): CoinRequest => ({ ...common(c), address: n.address, charge_id: n.id });
 export const wireRequest = (c: DepositContext, a: BankAccount): WireRequest => ({ ...common(c), wire_id: a.id });
 
@@ -156,7 +156,7 @@ export const depositMachine = setup({
       invoke: [{ id: 'proof', src: 'proofUpload', input: {} }, { id: 'pushes', src: 'pushes' }],
       initial: 'coin',
       on: {
-        'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: decimalInput(event.value) }) } },
+        'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: amountInput(event.value) }) } },
         'REFERENCE.CHANGE': { actions: { type: 'editReference', params: ({ event }) => ({ value: event.value }) } },
         'PROOF.UPLOADED': { actions: { type: 'keepProof', params: ({ event }) => ({ url: event.url }) } },
         'PROOF.CLEARED': { actions: { type: 'keepProof', params: { url: undefined } } },

@@ -1,12 +1,12 @@
 import { DEPOSIT_STATUS, type WithdrawCurrency } from '../../contract/funds';
 import { money6 } from '../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
-import { isDecimal } from '../shared/decimal-input';
+import { amountValue, isDecimal } from '../shared/decimal-input';
 
 /** Pure rules of the funds screens, shared by their machines and connects. */
 
-/** A positive decimal as typed ("12", "12.5"); anything else is not an amount yet. */
-export const isAmount = (text: string) => isDecimal(text) && Number(text) > 0;
+/** A positive amount as typed ("12", "12,5", "10,000.50": `amountValue`); anything else is not an amount yet. */
+export const isAmount = (text: string) => isDecimal(amountValue(text)) && Number(amountValue(text)) > 0;
 
 export interface WithdrawPreview {
   /** In USD, taken out of the amount. */
@@ -18,7 +18,7 @@ export interface WithdrawPreview {
 /** Fee and received amount of a withdrawal as the form stands (domain/withdraw.ts); undefined until it has an amount. */
 export function withdrawPreview(currency: WithdrawCurrency | undefined, amount: string): WithdrawPreview | undefined {
   if (!currency || !isAmount(amount)) return undefined;
-  const input = { amount: amount.trim(), feeType: currency.fee_type, drawRate: currency.draw_rate, usdPrice: currency.usd_price };
+  const input = { amount: amountValue(amount), feeType: currency.fee_type, drawRate: currency.draw_rate, usdPrice: currency.usd_price };
   return { fee: money6(withdrawFee(input)), received: money6(withdrawReceived(input)) };
 }
 

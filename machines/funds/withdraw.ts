@@ -1,7 +1,7 @@
 import { and, assign, fromCallback, fromPromise, not, sendTo, setup, stateIn } from 'xstate';
 import { DRAW_TYPE, type WithdrawCurrency, type WithdrawRecord, type WithdrawWay } from '../../contract/funds';
 import { pagedList } from '../shared/paged-list';
-import { decimalInput } from '../shared/decimal-input';
+import { amountInput, amountValue } from '../shared/decimal-input';
 import { walletMachine } from './wallet';
 
 /**
@@ -66,7 +66,7 @@ export const chosenWay = (c: WithdrawContext) => c.ways.find((w) => w.id === c.w
 
 // The amount is not checked here (spec section 5): the server answers for it.
 export const withdrawRequest = (c: WithdrawContext): WithdrawRequest => ({
-  draw_currency_id: c.currencyId!, number: c.amount.trim(), memo: c.memo.trim() || undefined, draw_method_id: c.wayId!, request_id: c.requestId,
+  draw_currency_id: c.currencyId!, number: amountValue(c.amount), memo: c.memo.trim() || undefined, draw_method_id: c.wayId!, request_id: c.requestId,
 });
 
 /** The history of one tab. */
@@ -166,7 +166,7 @@ export const withdrawMachine = setup({
         actions: { type: 'switchTab', params: ({ event }) => ({ type: event.drawType }) },
       },
     ],
-    'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: decimalInput(event.value) }) } },
+    'AMOUNT.CHANGE': { actions: { type: 'editAmount', params: ({ event }) => ({ value: amountInput(event.value) }) } },
     'MEMO.CHANGE': { actions: { type: 'editMemo', params: ({ event }) => ({ value: event.value }) } },
     'LIST.MORE': { actions: 'moreHistory' },
     'LIST.REFRESH': { actions: 'refreshHistory' },

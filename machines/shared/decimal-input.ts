@@ -13,8 +13,44 @@ const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
  * mean 0.02. Arabic and Persian keyboards type their own digits and the Arabic decimal separator
  * ("۰٫۰۲"), as the app shows numbers in those languages; full-width keyboards their own point ("０．５").
  */
-export const decimalInput = (typed: string): string =>
-  typed
-    // Each range starts at a multiple of 16, so a digit's value is its code's last four bits.
-    .replace(OTHER_DIGITS, (d) => String(d.charCodeAt(0) % 16))
-    .replace(/[,\u066B\uFF0C\uFF0E]/, '.');
+export const decimalInput = (typed: string): string => latinDigits(typed).replace(/[,\u066B\uFF0C\uFF0E]/, '.');
+
+// Each range starts at a multiple of 16, so a digit's value is its code's last four bits.
+const latinDigits = (typed: string) => typed.replace(OTHER_DIGITS, (d) => String(d.charCodeAt(0) % 16));
+
+/**
+ * An amount of money as typed, kept as typed but for its digits (made Latin) and the Arabic and
+ * full-width separators (made "." and ","): "10,000" must still read as ten thousand once typed
+ * whole, so its comma is not made a point on the way, as `decimalInput` does for lots and prices.
+ */
+export const amountInput = (typed: string): string =>
+  latinDigits(typed).replace(/[\u066B\uFF0E]/g, '.').replace(/[\u066C\uFF0C]/g, ',');
+
+/** Thousands in groups of three after a first group of one to three digits that is not a lone 0. */
+const grouped = (whole: string, separator: string) =>
+  new RegExp(`^(?!0\\${separator})\\d{1,3}(\\${separator}\\d{3})+$`).test(whole);
+
+/**
+ * The amount a trader typed (`amountInput`), as a plain decimal ("10000", "1500.25"), or the text
+ * unchanged when it cannot be read, so that `isDecimal` refuses it. Amounts are in USD, to the
+ * cent, so a comma followed by exactly three digits separates thousands ("10,000", as the app writes
+ * amounts in English), whatever the language; any other single comma is a decimal one ("10,5", as
+ * fr and de keypads type it). With two kinds of separator, the last is the decimal one ("1,500.25",
+ * "1.500,25"). A single point is always decimal, as on the wire. Spaces between groups are dropped.
+ */
+export function amountValue(typed: string): string {
+  const text = typed.trim().replace(/[\s\u00A0\u202F]/g, '');
+  const separators = text.replace(/[^.,]/g, '');
+  if (separators === '' || !/^\d[\d.,]*\d$/.test(text)) return typed.trim();
+  const last = separators[separators.length - 1]!;
+  const cut = text.lastIndexOf(last);
+  const [whole, fraction] = [text.slice(0, cut), text.slice(cut + 1)];
+  // Every separator the same: thousands ("1,000,000", "10,000"), or one decimal separator ("10,5", "1.5").
+  if (!separators.replace(new RegExp(`\\${last}`, 'g'), '')) {
+    if ((separators.length > 1 || (last === ',' && fraction.length === 3)) && grouped(text, last)) return text.split(last).join('');
+    return separators.length === 1 ? `${whole}.${fraction}` : typed.trim();
+  }
+  // Two kinds: the last one is decimal, the other must group the whole part.
+  const group = last === ',' ? '.' : ',';
+  return grouped(whole, group) && !fraction.includes(group) ? `${whole.split(group).join('')}.${fraction}` : typed.trim();
+}

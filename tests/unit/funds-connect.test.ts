@@ -85,6 +85,9 @@ describe('funds connects', () => {
     // A decimal comma, as phones type it in de or vn, is the decimal point.
     bound.send({ type: 'AMOUNT.CHANGE', value: '100,5' });
     expect(connectWithdraw(bound.getSnapshot())).toMatchObject({ preview: { fee: '1.010000', received: '99.490000' } });
+    // Thousands as the app writes them stay as typed in the field and are read as thousands.
+    bound.send({ type: 'AMOUNT.CHANGE', value: '10,000' });
+    expect(connectWithdraw(bound.getSnapshot())).toMatchObject({ amount: '10,000', preview: { fee: '100.000000', received: '9900.000000' } });
     const unbound = createActor(withWays([]), { input: { type: 2 } }).start();
     await settle();
     expect(connectWithdraw(unbound.getSnapshot())).toMatchObject({ type: 2, isUnbound: true });

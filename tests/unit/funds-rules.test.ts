@@ -6,6 +6,7 @@ import { coinRequest, wireRequest, type DepositContext } from '../../machines/fu
 import { depositHistoryRow } from '../../machines/funds/deposit.connect';
 import { depositStatusName, isAmount, maskDestination, withdrawPreview } from '../../machines/funds/funds-rules';
 import { withdrawHistoryRow } from '../../machines/funds/withdraw.connect';
+import { amountInput, amountValue } from '../../machines/shared/decimal-input';
 import { identityProblem, showsForm, type IdentityContext } from '../../machines/identity/identity';
 
 const currency = (over: Partial<WithdrawCurrency> = {}): WithdrawCurrency => ({
@@ -16,6 +17,20 @@ describe('funds rules', () => {
   it('reads an amount only when it is a positive decimal', () => {
     expect(['12', '12.5', ' 3 '].map(isAmount)).toEqual([true, true, true]);
     expect(['', '0', '-1', '1e3', 'abc', '1.'].map(isAmount)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('reads thousands as the app writes them, and a decimal comma as phones type it', () => {
+    // A comma before exactly three digits groups thousands: an amount in USD has no third decimal.
+    const read = ['10,000', '1,500.25', '1.500,25', '1,000,000', '10 000,50', '12,345,678.9'].map(amountValue);
+    expect(read).toEqual(['10000', '1500.25', '1500.25', '1000000', '10000.50', '12345678.9']);
+    // Any other single comma is decimal; a single point always is, as on the wire.
+    expect(['10,5', '10,00', '0,125', '0,500', '1,5000', '1.500', '12'].map(amountValue)).toEqual(['10.5', '10.00', '0.125', '0.500', '1.5000', '1.500', '12']);
+    // Groups that are not thousands are not guessed at: the text stays as typed, and is not an amount.
+    expect(['1,50,000', '1,500,25', '1.2.3', '1,2.3', ',5', '1.'].map(amountValue)).toEqual(['1,50,000', '1,500,25', '1.2.3', '1,2.3', ',5', '1.']);
+    expect(['1,50,000', '1,2.3'].map(isAmount)).toEqual([false, false]);
+    expect(withdrawPreview(currency(), '10,000')).toEqual({ fee: '2.000000', received: '9998.000000' });
+    // Typed digits are made Latin, the separators kept for the reading above: Arabic ١٠٬٠٠٠٫٥ is 10,000.5.
+    expect(['١٠٬٠٠٠٫٥', '１０，０００', '10,000'].map(amountInput)).toEqual(['10,000.5', '10,000', '10,000']);
   });
 
   it('previews fee and received amount with the domain rules, received floored at 0 and kept to 6 places', () => {
@@ -44,6 +59,8 @@ describe('funds rules', () => {
     expect(coinRequest(c, { id: 3, address: 'addr', currency_code: 'USDT', protocol_code: 'TRC20' }))
       .toEqual({ number: '100', proofImg: '/u/p.png', reference: undefined, address: 'addr', charge_id: 3 });
     expect(wireRequest({ ...c, reference: 'REF-1' }, { id: 5 } as never)).toEqual({ number: '100', proofImg: '/u/p.png', reference: 'REF-1', wire_id: 5 });
+    // Ten thousand as typed in English is sent as ten thousand, not ten.
+    expect(wireRequest({ ...c, amount: '10,000' }, { id: 5 } as never)).toMatchObject({ number: '10000' });
   });
 
   it('shows history rows with status names, masked destinations and cancel only while waiting', () => {
