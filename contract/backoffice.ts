@@ -178,7 +178,7 @@ export const backofficeCalls = {
 
   /** A manual balance change waits for a second staff member. */
   /** At most a million either way: a larger sum is no manual correction. */
-  adjust: post('adjust', z.object({ user_id: positiveInt(), amount: decimal(6).min(-1_000_000).max(1_000_000).check(z.refine((v) => v !== 0, 'must not be 0')), reason: reason() }),
+  adjust: post('adjust', z.object({ user_id: positiveInt(), amount: decimal(2).min(-1_000_000).max(1_000_000).check(z.refine((v) => v !== 0, 'must not be 0')), reason: reason() }),
     z.object({ id: z.int() })),
   adjustments: get('adjustments', z.object({ status: z._default(z.enum(['pending', 'applied', 'rejected']), 'pending'), ...pageQuery }), paged(adjustmentItem)),
   approveAdjustment: post('adjust/approve', z.object({ id: positiveInt() }), done),

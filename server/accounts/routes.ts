@@ -26,6 +26,9 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
   route(calls.captcha, async () => newCaptcha(db));
 
   route(calls.sendEmail, async ({ to, type }, ctx) => {
+    // A registration code by email only where registration takes one: not in the phone or image-code modes.
+    if (type === CODE_PURPOSE.register && registersByMobile(mode())) refuse('register_by_mobile');
+    if (type === CODE_PURPOSE.register && mode() === 2) refuse('register_by_captcha');
     // Limited before the lookup: "already registered" would otherwise answer unlimited probes.
     await takeAttempt([limit.codePerEmail, `${type}:${to}`], [limit.codePerEmailHourly, to], [limit.codePerAddress, ctx.ip]);
     const existing = await findUserByEmail(db, to);

@@ -130,7 +130,9 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
 
   staffRoute(calls.adjust, ['finance'], async (q: { user_id: number; amount: number; reason: string }, ctx) => {
-    if (!(await traderOf(db, q.user_id))) refuse('trader_unknown');
+    const trader = (await traderOf(db, q.user_id)) ?? refuse('trader_unknown');
+    // A demo account's money is play money: real entries have no place in its books.
+    if (trader.isDemo) refuse('adjust_demo');
     // Audited under the request's own id, as its approval or rejection is; the trader is in `after`.
     const row = await decide(ctx, 'adjustment.request', (made) => `adjustment:${made.after.id}`, q.reason, async (tx: Tx) => {
       const after = await requestAdjustment(tx, ctx.staffId, q.user_id, q.amount, q.reason);

@@ -45,13 +45,15 @@ export async function bindMethod(db: Db, userId: number, input: BindInput): Prom
     const address = input.type === DRAW_TYPE.address;
     // The same destination twice would only crowd the list a withdrawal is chosen from. Letter case
     // does not make another address (a checksummed 0x… or an upper-case bc1…), nor spaces and case
-    // another account number or SWIFT code.
+    // another account number or SWIFT code. An account number names the same account when the SWIFT
+    // codes agree or one of the two has none (the same IBAN with and without its bank's code).
     const plain = (text: string | undefined) => (text ?? '').replace(/\s+/g, '').toUpperCase();
+    const swift = sql`upper(regexp_replace(coalesce(${payoutMethods.bankSwift}, ''), '[[:space:]]+', '', 'g'))`;
     const destination = address
       ? sql`upper(${payoutMethods.dcAddress}) = ${plain(input.dcAddress)}`
       : and(
         sql`upper(regexp_replace(coalesce(${payoutMethods.payeeAccount}, ''), '[[:space:]]+', '', 'g')) = ${plain(input.payeeAccount)}`,
-        sql`upper(regexp_replace(coalesce(${payoutMethods.bankSwift}, ''), '[[:space:]]+', '', 'g')) = ${plain(input.bankSwift)}`,
+        plain(input.bankSwift) ? sql`${swift} in (${plain(input.bankSwift)}, '')` : undefined,
       );
     const [same] = await tx.select({ id: payoutMethods.id }).from(payoutMethods).where(and(live(userId), eq(payoutMethods.currencyId, currency!.id), destination)).limit(1);
     if (same) refuse('payout_method_exists');

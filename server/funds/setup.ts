@@ -64,6 +64,9 @@ export async function saveCurrency(tx: Tx, input: {
 }) {
   // Fee type 2 takes a share of the amount: at 1 or more, every withdrawal would be refused as arriving empty.
   if (input.fee_type === 2 && input.draw_rate >= 1) refuse('fee_rate_too_high', { rate: input.draw_rate });
+  // A payout address must be checked on its network when a trader binds it: a currency on a network
+  // that cannot be checked would be offered and could never be bound.
+  if (input.type === 1 && !isKnownProtocol(input.protocol)) refuse('network_unchecked', { network: input.protocol });
   // Saved addresses were checked on this network, and past withdrawals name it: another network or
   // kind would send money to an address of the wrong chain and rewrite history. A new currency instead.
   if (input.id !== undefined && (await changesWhatItIs(tx, input.id, input)) && (await currencyInUse(tx, input.id))) refuse('currency_in_use');

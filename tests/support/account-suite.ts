@@ -331,6 +331,10 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
     it('registers with the image captcha when verify_reg_type is 2, one try per image', async () => {
       await server.settings.set('basic_info', { ...server.settings.get('basic_info'), verify_reg_type: 2 });
       const form = { type: 'email', account: 'hal@example.com', password: 'secret123', re_password: 'secret123' };
+      // No emailed code, which registration would not take; a reset code still goes out.
+      expect(await api.form('/api/notify/send_email', { to: 'hal@example.com', type: 1 }))
+        .toMatchObject({ code: 0, msg: 'Registration asks for the image code: no emailed code is needed' });
+      expect(await server.lastCode('hal@example.com')).toBeUndefined();
       const first = await api.get('/api/default/captcha');
       expect((await api.form('/api/user/register', { ...form, key: first.data.id, sms_code: 'WRONG' })).msg).toMatch(/image code/);
       const second = await api.get('/api/default/captcha');

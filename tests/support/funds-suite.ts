@@ -313,6 +313,10 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'gb00 1234 56789' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
         expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'DE89 3704 0044 0532 0130 00', bank_swift: 'coba de ff' }, t.token)).toMatchObject({ code: 1 });
         expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'de89370400440532013000', bank_swift: 'COBADEFF' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        // The same number with the SWIFT code left out, or added, is the same account; with another bank's code it is not.
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'DE89370400440532013000' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, bank_swift: 'BARCGB22' }, t.token)).toMatchObject({ code: 0, msg: 'This payout account is already saved' });
+        expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'DE89370400440532013000', bank_swift: 'DEUTDEFF' }, t.token)).toMatchObject({ code: 1 });
         // A SWIFT code, when given, has the form of one: 8 or 11 letters and digits.
         for (const bank_swift of ['XX', 'COBADESFF', 'COBA1EFF']) {
           expect(await api.form('/api/wallet/bind_draw_method', { ...account, payee_account: 'FR76 3000 6000 0112 3456 7890 189', bank_swift }, t.token), bank_swift).toMatchObject({ code: 0, msg: 'SWIFT code is invalid' });
@@ -738,6 +742,12 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const t = await trader();
         const [a, b] = [await staff('finance'), await staff('finance')];
         expect(await admin('/adjust', { user_id: t.id, amount: 0.0000001, reason: 'Dust' }, a)).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
+        // To the cent, as every withdrawal is: a fraction of a cent could never be paid out.
+        expect(await admin('/adjust', { user_id: t.id, amount: '10.123', reason: 'Dust' }, a)).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
+        // A demo account's money is play money.
+        const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
+        expect(await admin('/adjust', { user_id: demo.data.id, amount: 5, reason: 'Goodwill' }, a))
+          .toMatchObject({ code: 0, msg: 'A demo account holds no real money and cannot be adjusted' });
         // No manual correction is a hundred billion: a million either way at most.
         expect(await admin('/adjust', { user_id: t.id, amount: 100_000_000_000, reason: 'Typo' }, a)).toMatchObject({ code: 0, msg: 'Amount is out of range' });
         expect(await admin('/adjust', { user_id: t.id, amount: -1_000_001, reason: 'Typo' }, a)).toMatchObject({ code: 0, msg: 'Amount is out of range' });
@@ -789,6 +799,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const currency = { id: coin.id, type: coin.type, code: coin.code, protocol: coin.protocol, usd_price: 1, min_amount: 10 };
         expect(await admin('/funds/currency', { ...currency, fee_type: 2, draw_rate: 5 }, root))
           .toMatchObject({ code: 0, msg: 'A withdrawal fee rate must be below 1 (1 is 100 %): at 5 nothing would arrive' });
+        // A payout currency by address on such a network could be chosen and never bound.
+        expect(await admin('/funds/currency', { type: 1, code: 'XRP', protocol: 'XRPL', fee_type: 1, draw_rate: 1, usd_price: 1, min_amount: 10 }, root))
+          .toMatchObject({ code: 0, msg: 'Addresses on XRPL cannot be checked here: use TRC20, ERC20, BEP20 or BTC' });
         const saved = await admin('/funds/network', { id: channels.networks[0].id, currency_code: 'usdt', protocol_code: 'trc20', address: TRON, min_amount: 20, max_amount: 500 }, root);
         expect(saved).toMatchObject({ code: 1 });
         expect((await adminGet('/funds/channels', {}, root)).data.networks[0]).toMatchObject({ example: false, min_amount: '20.000000', protocol_code: 'TRC20' });
