@@ -234,4 +234,20 @@ describe('content in the browser', () => {
     const token = await signInStaff(app.server, 'admin');
     expect((await client(app.server.url).get('/admin/api/feedback', { page: 1 }, token)).data.data[0]).toMatchObject({ text: 'The news screen reads well', contact: 'me@example.org' });
   });
+
+  it('English news read in Arabic keeps its table\'s columns left to right', async () => {
+    const table = '<p>Spreads this week</p><table><tr><th>Pair</th><th>Spread</th><th>Change</th></tr><tr><td>EUR/USD</td><td>0.8</td><td>+0.1</td></tr></table>';
+    const saved = await staffPost('/news', { title: 'Spreads', desc: '', content: table });
+    const page = app.page;
+    await page.goto(url('/language'));
+    await page.locator('[data-lang="ar"]').tap();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.goto(url(`/news/detail?id=${saved.data.id}`));
+    const heads = page.getByTestId('news-article').locator('th');
+    await heads.first().waitFor();
+    const lefts = await heads.evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().left));
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    await page.goto(url('/language'));
+    await page.locator('[data-lang="en"]').tap();
+  });
 });

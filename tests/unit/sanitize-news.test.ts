@@ -26,5 +26,11 @@ describe('news HTML on the server', () => {
     // Text keeps its characters: screens show it as text, never as HTML.
     expect(plainText('Fed: rates < 5% & "EUR/USD" up')).toBe('Fed: rates < 5% & "EUR/USD" up');
     expect(plainText('Tom & Jerry <3 markets')).toBe('Tom & Jerry <3 markets');
+    // A "<" that opens no element is text, however it is followed.
+    expect(['EUR<USD spread widens', 'Rates: 5%<x<7%', '<<Breaking>> news', 'Price <b', 'a<b-c'].map(plainText))
+      .toEqual(['EUR<USD spread widens', 'Rates: 5%<x<7%', '<<Breaking>> news', 'Price <b', 'a<b-c']);
+    // One that does is markup, in any case and however it is closed, custom elements and comments too.
+    expect(['Price <b>up</b>', 'x<IMG/src=x onerror=alert(1)>y', '<ScRiPt\n>alert(1)</script>z', '<my-el onclick=x>a</my-el>', 'a<!-- c -->b', '<svg/onload=alert(1)>s']
+      .map(plainText)).toEqual(['Price up', 'xy', 'z', 'a', 'ab', 's']);
   });
 });

@@ -31,8 +31,9 @@ export default function NewsDetailScreen() {
         <article className="news-article" data-testid="news-article">
           <h1 dir="auto">{view.title}</h1>
           <p className="muted"><time dir="ltr">{view.date}</time></p>
-          {/* Cleaned twice: by the server on save and by DOMPurify here (news-sanitizer.ts). */}
-          <div dangerouslySetInnerHTML={{ __html: view.html }} />
+          {/* Cleaned twice: by the server on save and by DOMPurify here (news-sanitizer.ts). Laid out in
+              the article's own direction (its first letters'), so an English table is not mirrored in Arabic. */}
+          <div dir="auto" dangerouslySetInnerHTML={{ __html: view.html }} />
         </article>
       )}
     </Page>
