@@ -13,6 +13,9 @@ export async function boot(): Promise<void> {
   // Links of the family's form (`/#/register?invite_code=X`) open the same screen here.
   const fromHash = hashRoute(location);
   if (fromHash) history.replaceState(null, '', fromHash);
+  // Every arrival starts at the top (spec section 2; the shell), a step back too, which the browser
+  // would otherwise scroll to where it was.
+  history.scrollRestoration = 'manual';
 
   themeStore.init();
   await languageStore.init();

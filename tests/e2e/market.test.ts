@@ -25,6 +25,22 @@ describe('the live market in the browser', () => {
     await ticks(() => btcPrice().innerText());
   });
 
+  it('starts every screen at the top, a step back too (spec section 2)', async () => {
+    const page = app.page;
+    await page.goto(`${app.server.url}/`);
+    await expect.poll(() => page.locator('.product-row').count()).toBeGreaterThanOrEqual(24);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await page.getByRole('link', { name: 'News' }).tap();
+    await page.waitForURL(`${app.server.url}/news`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.locator('.product-row').first().waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('writes rows far out of view only every 2 s, and brings one up to date with its sparkline as it scrolls in', async () => {
     const closes: number[] = [];
     app.page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
