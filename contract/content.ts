@@ -81,8 +81,12 @@ export const contentCalls = {
     method: 'POST', path: '/api/user_real/real_name', encoding: 'form', auth: true,
     request: z.object({
       name: requiredText(64),
-      // Compared across accounts by its key: punctuation alone would match anyone's.
-      card_id: requiredText(32).check(z.refine((id) => cardKeyOf(id).length >= 4, 'must have at least 4 letters or digits')),
+      // Compared across accounts by its key: punctuation alone would match anyone's. What ID numbers are
+      // written with (Hong Kong's "A123456(7)" included), and nothing else: no markup.
+      card_id: requiredText(32).check(
+        z.refine((id) => cardKeyOf(id).length >= 4, 'must have at least 4 letters or digits'),
+        z.refine((id) => /^[\p{L}\p{N} ./()-]+$/u.test(id), 'must be letters, digits, spaces and - . / ( )'),
+      ),
       front_pic: z.optional(url()),
       reverse_pic: z.optional(url()),
     }),

@@ -518,7 +518,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const images = async () => ({ front_pic: (await upload(t.token, await png())).data!.url, reverse_pic: (await upload(t.token, await png())).data!.url });
         // Punctuation alone is no ID number (and, compared by letters and digits, would match every other such one).
         const pictures = await images();
-        for (const card_id of ['----', '!!!!', 'A-1-']) {
+        for (const card_id of ['----', '!!!!', 'A-1-', '<script>', 'AB12"34']) {
           expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id, ...pictures }, t.token)).toMatchObject({ code: 0, msg: 'ID number is invalid' });
         }
         expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...pictures }, t.token)).toMatchObject({ code: 1 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contract/fields';
 import { MemoryCounters } from '../../server/platform/auth/counters';
 import { Limiter, refuseWhileWaiting } from '../../server/platform/auth/limiter';
 import type { Refusal } from '../../server/platform/http/refusal';
@@ -53,6 +54,17 @@ describe('secrets', () => {
 });
 
 describe('server messages', () => {
+  it('never starts a sentence with a label written to stand mid-sentence ("montant")', () => {
+    for (const lang of LANGUAGES) {
+      const label = fieldLabel(lang, 'number');
+      for (const key of ['field_required', 'field_invalid', 'field_decimals', 'field_out_of_range'] as const) {
+        const said = translate(lang, key, { field: label });
+        if (said.startsWith(label)) expect(said[0], `${lang} ${key}`).toBe(said[0]!.toLocaleUpperCase());
+      }
+    }
+    expect(translate('fr', 'field_decimals', { field: fieldLabel('fr', 'number') })).toBe('Le champ montant a trop de décimales');
+  });
+
   it('writes numbers and amounts in a message the reader\'s way, and text as it is', () => {
     expect(translate('en', 'deposit_out_of_range', { min: 10, max: 1000000 })).toBe('The amount must be between 10 and 1,000,000 USD');
     expect(translate('de', 'withdraw_above_free', { free: { amount: '2282.30', dp: 2 } })).toContain('2.282,30');
