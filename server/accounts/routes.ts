@@ -125,9 +125,10 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
   }, { successMsg: 'logged_out' });
 
   route(calls.createDemo, async ({ demo_id }, ctx) => {
-    await takeAttempt([limit.demoPerAddress, ctx.ip]);
     const existing = async () => (await db.select({ id: users.id }).from(users).where(eq(users.demoId, demo_id)).limit(1))[0];
+    // A random id names one device's account, so looking it up first gives nothing away.
     let found = await existing();
+    await (found ? takeAttempt([limit.demoSessionsPerAccount, String(found.id)]) : takeAttempt([limit.demoPerAddress, ctx.ip]));
     if (!found) {
       try {
         const id = await ledger.transaction(db, (tx) =>

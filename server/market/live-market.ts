@@ -465,9 +465,11 @@ export class LiveMarket implements Market, FeedSink {
   }
 
   products(search?: string): Product[] {
-    const needle = searchable(search ?? '');
-    // The home list asks without a search on every visit: nothing to compare then.
-    const found = needle ? this.entries.filter((e) => matches(e.inst, needle)) : this.entries;
+    // The home list asks without a search on every visit: nothing to compare then. A search of
+    // punctuation alone ("%", "/") names nothing, so it finds nothing rather than everything.
+    if (!search?.trim()) return this.entries.map((e) => this.productOf(e));
+    const needle = searchable(search);
+    const found = needle ? this.entries.filter((e) => matches(e.inst, needle)) : [];
     return found.map((e) => this.productOf(e));
   }
 

@@ -63,6 +63,9 @@ describe('market calls', () => {
     expect(await codes('Gold')).toEqual(['XAUUSD']);
     expect(await codes('dow')).toEqual(['US30']);
     expect((await codes('oil')).sort()).toEqual(['UKOIL', 'USOIL']);
+    // Punctuation alone names nothing: no wildcard finds every product. Blank is no search at all.
+    for (const text of ['%', '_', '/', '.']) expect(await codes(text), text).toEqual([]);
+    expect((await codes(' ')).length).toBeGreaterThan(20);
     const en = await api.get('/v1/api/forex/getCategories');
     const de = await client(server.url, { lang: 'de' }).get('/v1/api/forex/getCategories');
     expect(en.data.length).toBeGreaterThanOrEqual(5);

@@ -199,17 +199,23 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
     });
 
     it('opens a demo account only for a random (version 4) UUID, and at most 30 an hour from one address', async () => {
+      const returning = crypto.randomUUID();
+      const first = await api.get('/api/user/createAccountDemoForU', { demo_id: returning });
       const notRandom = ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'c0ffee00-1111-1222-8333-444455556666'];
       for (const demo_id of ['abcdefgh', 'trading-device-1', '00000000-0000-0000-0000-00000000000g', ...notRandom]) {
         expect(await api.get('/api/user/createAccountDemoForU', { demo_id })).toMatchObject({ code: 0, msg: 'Demo account ID is invalid' });
       }
       const answers = [];
-      for (let i = 0; i < 31; i++) answers.push(await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() }));
-      expect(answers.slice(0, 30).every((a) => a.code === 1)).toBe(true);
-      expect(answers[30]!.msg).toMatch(/Too many attempts/);
+      for (let i = 0; i < 30; i++) answers.push(await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() }));
+      expect(answers.slice(0, 29).every((a) => a.code === 1)).toBe(true);
+      expect(answers[29]!.msg).toMatch(/Too many attempts/);
       expect(await count('users')).toBe(30);
-      // Sessions of an existing demo account count too.
-      expect((await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() })).msg).toMatch(/Too many attempts/);
+      // A device coming back to its demo account is not held up by the address's new ones...
+      const again = await api.get('/api/user/createAccountDemoForU', { demo_id: returning });
+      expect(again).toMatchObject({ code: 1, data: { id: first.data.id } });
+      // ...and its own sessions are limited too, 30 an hour.
+      for (let i = 0; i < 29; i++) expect((await api.get('/api/user/createAccountDemoForU', { demo_id: returning })).code).toBe(1);
+      expect((await api.get('/api/user/createAccountDemoForU', { demo_id: returning })).msg).toMatch(/Too many attempts/);
     });
 
     it('deletes demo accounts idle for 30 days with their sessions and money rows, and keeps the others', async () => {

@@ -25,8 +25,13 @@ export function createLimits(store: CounterStore = new MemoryCounters()) {
     codePerEmail: limiter('code-email', 1, MINUTE),
     codePerEmailHourly: limiter('code-email-hourly', 5, 60 * MINUTE),
     codePerAddress: limiter('code-address', 20, 60 * MINUTE),
-    /** Demo accounts and demo sessions: a device needs one a month, a shared address a few an hour. */
+    /** New demo accounts: a device needs one a month, a shared address a few an hour. */
     demoPerAddress: limiter('demo-address', 30, 60 * MINUTE),
+    /**
+     * Sessions of a demo account that exists, per account: its device coming back is never held up
+     * by the new visitors of a shared address (an office, a carrier's NAT).
+     */
+    demoSessionsPerAccount: limiter('demo-sessions-account', 30, 60 * MINUTE),
     feedbackPerAddress: limiter('feedback-address', 10, 60 * MINUTE),
     /** Pictures kept on disk: a trader's ID and deposit proofs, with retries, are a few an hour. */
     uploadPerAccount: limiter('upload-account', 30, 60 * MINUTE),
