@@ -311,9 +311,13 @@ export const PRODUCT_FIELDS = ['market_status', 'leverages', 'fee_rate', 'min_lo
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 /** Leverage values as a list or as text ("1, 5, 10"); at least one, each 1 to 1000, no repeats. */
+/**
+ * Leverages offered, "10, 50, 100"; none ("" or []) stops new orders on the product, which traders are
+ * told ("Leverage not configured", spec section 5) while its positions run on.
+ */
 const leverageList = () => z.pipe(
   z.transform((v: unknown) => (typeof v === 'string' ? v.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : v)),
-  z.array(z.int().check(z.gte(1), z.lte(1000))).check(z.minLength(1), z.maxLength(20), z.refine((list) => new Set(list).size === list.length, 'must not repeat a value')),
+  z.array(z.int().check(z.gte(1), z.lte(1000))).check(z.maxLength(20), z.refine((list) => new Set(list).size === list.length, 'must not repeat a value')),
 );
 const lots = () => decimal(8).positive().max(1e6);
 

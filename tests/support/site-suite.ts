@@ -92,6 +92,11 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await listed()).HasForexMultiple).toEqual([{ Value: 50 }, { Value: 200 }]);
       expect((await buy(trader)).code).toBe(0); // 100 is no longer offered
       expect((await buy(trader, { multiple: 50 })).code).toBe(1);
+      // No leverage at all: the product takes no new order, and says why (spec section 5).
+      expect(await edit('leverages', '')).toMatchObject({ code: 1, data: { leverages: [] } });
+      expect((await listed()).HasForexMultiple).toEqual([]);
+      expect(await buy(trader, { multiple: 50 })).toMatchObject({ code: 0, msg: 'Leverage not configured, temporarily unable to place order' });
+      expect((await edit('leverages', [50, 200])).code).toBe(1);
 
       expect((await edit('min_lots', 0.5)).code).toBe(1);
       expect((await edit('step', '0.5')).code).toBe(1);
@@ -103,7 +108,7 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await listed()).toMatchObject({ PricePrecision: 4, ForexContNum: 1000, MarginMode: 1, CategoryId: 2 });
       expect((await productAudit()).map((row) => row.action)).toEqual([
         'product.category', 'product.margin_mode', 'product.units_per_lot', 'product.precision', 'product.step', 'product.min_lots',
-        'product.leverages', 'product.market_status', 'product.market_status',
+        'product.leverages', 'product.leverages', 'product.leverages', 'product.market_status', 'product.market_status',
       ]);
     });
 
@@ -126,7 +131,7 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
     it('refuses a bad field or value and changes nothing', async () => {
       const before = await stored();
       const refusals: [string, unknown, number?][] = [
-        ['spread', 0.1], ['fee_rate', -1], ['fee_rate', 'cheap'], ['leverages', ''], ['leverages', '10,10'], ['leverages', [0]],
+        ['spread', 0.1], ['fee_rate', -1], ['fee_rate', 'cheap'], ['leverages', '10,10'], ['leverages', [0]],
         ['min_lots', 1e9], ['max_lots', 0.001], ['step', 0], ['margin_mode', 3], ['precision', 11], ['market_status', 5],
         ['category', 999], ['fee_rate', 1, 99_999],
       ];

@@ -36,11 +36,12 @@ export default function ProductsScreen() {
             <th scope="row">{p.show_code}</th>
             <td>{t(p.open ? 'common.yes' : 'common.no')}</td>
             {PRODUCT_FIELDS.map((field) => (
-              // Named by what it shows first, so "click 0.01" finds it by voice.
+              // Named by what it shows first, so "click 0.01" finds it by voice. No leverage at all is
+              // allowed: the product then takes no new order (the contract's leverageList).
               <td key={field}>
                 <button type="button" className="link" disabled={!view.isIdle} aria-label={intl.formatMessage({ id: 'products.editField' }, { value: String(shown(p, field)), field: t(`field.${field}`), code: p.code })}
-                  onClick={() => actor.send({ type: 'EDITOR.OPEN', target: `product:${p.id}:${field}`, fields: asFields(p, [field]), required: [field] })}>
-                  {shown(p, field)}
+                  onClick={() => actor.send({ type: 'EDITOR.OPEN', target: `product:${p.id}:${field}`, fields: asFields(p, [field]), required: field === 'leverages' ? [] : [field] })}>
+                  {shown(p, field) || '—'}
                 </button>
               </td>
             ))}
