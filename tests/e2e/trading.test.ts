@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { phoneApp } from './browser';
 
@@ -110,6 +111,11 @@ describe('trading in the browser', () => {
     await question.getByRole('button', { name: 'Close position' }).tap();
     await app.page.getByTestId('order-settled').waitFor();
     await expect.poll(() => app.page.locator('.toast').last().innerText()).toBe('Order closed');
+    // Told above the open popup, not behind it: where the toast is, the screen shows its dark box,
+    // not the popup's light one.
+    const toastBox = (await app.page.locator('.toast').last().boundingBox())!;
+    const seen = await app.page.screenshot({ clip: { x: toastBox.x + 4, y: toastBox.y + 4, width: 8, height: 8 } });
+    expect(Math.max(...(await sharp(seen).stats()).channels.slice(0, 3).map((c) => c.mean))).toBeLessThan(80);
     expect(await app.page.getByTestId('realised-pnl').innerText()).toMatch(/^-?[\d,]+\.\d{6}$/);
     await app.page.getByTestId('order-settled').getByRole('button', { name: 'Close' }).tap();
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(0);

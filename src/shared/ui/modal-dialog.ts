@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { raiseToasts } from './toaster';
 
 /**
  * Where the focus goes back when a dialog closes: to what had it before the first of a chain of
@@ -35,6 +36,7 @@ export function useModalDialog(open: boolean, { focusSelf = false } = {}) {
     if (open && !dialog.open) {
       rememberOpener(dialog);
       dialog.showModal();
+      raiseToasts();
       if (focusSelf) dialog.focus();
     }
     if (!open && dialog.open) {
