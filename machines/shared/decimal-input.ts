@@ -11,9 +11,11 @@ const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
  * A decimal as typed, kept with Latin digits and a point so every rule reads it. Phones in
  * languages that write a decimal comma (de, fr, vn...) offer one on the number keypad: "0,02" lots
  * mean 0.02. Arabic and Persian keyboards type their own digits and the Arabic decimal separator
- * ("۰٫۰۲"), as the app shows numbers in those languages; full-width keyboards their own point ("０．５").
+ * ("۰٫۰۲"), as the app shows numbers in those languages; full-width keyboards their own point ("０．５"). A
+ * leading point is a zero's (".5" is 0.5).
  */
-export const decimalInput = (typed: string): string => latinDigits(typed).replace(/[,\u066B\uFF0C\uFF0E]/, '.');
+export const decimalInput = (typed: string): string =>
+  latinDigits(typed).replace(/[,\u066B\uFF0C\uFF0E]/, '.').replace(/^\./, '0.');
 
 // Each range starts at a multiple of 16, so a digit's value is its code's last four bits.
 const latinDigits = (typed: string) => typed.replace(OTHER_DIGITS, (d) => String(d.charCodeAt(0) % 16));

@@ -5,7 +5,7 @@ import { dec } from '../../domain/decimal';
 import { pendingType, type PendingType } from '../../domain/orders';
 import { BUY, SELL, type Side } from '../../domain/types';
 import { pendingKindOf } from './pending-kind';
-import { canDecrement, lotsProblem, ticketPreview, type TicketContext, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
+import { canDecrement, canIncrement, lotsProblem, ticketPreview, type TicketContext, type TicketFields, type TicketPreview, type TicketProblem, type orderTicketMachine } from './order-ticket';
 import { isDecimal } from '../shared/decimal-input';
 
 /** The live prices the preview is made at. The ask is unknown until the first tick arrives. */
@@ -42,6 +42,7 @@ export interface TicketAction {
 export interface TicketView {
   fields: TicketFields;
   canDecrement: boolean;
+  canIncrement: boolean;
   /** The preview of the side last chosen (buy until a sell is sent). */
   preview: TicketPreview | undefined;
   /** SELL first, BUY second, as the buttons stand. */
@@ -103,6 +104,7 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
   return {
     fields: f,
     canDecrement: canDecrement(c),
+    canIncrement: canIncrement(c),
     preview: chosen.preview,
     actions,
     // In the prices' own unit and digits (BTC 15.0, EUR/USD 0.00012): a count of points read as dollars.

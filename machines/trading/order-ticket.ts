@@ -175,7 +175,7 @@ function edited(context: TicketContext, event: TicketEvent): TicketFields {
     case 'SIDE.SELECT': return { ...f, side: event.side };
     case 'MODE.SELECT': return { ...f, mode: event.mode };
     case 'LOTS.CHANGE': return { ...f, lots: decimalInput(event.value) };
-    case 'LOTS.INCREMENT': return { ...f, lots: step(context, 1) ?? f.lots };
+    case 'LOTS.INCREMENT': return { ...f, lots: canIncrement(context) ? step(context, 1)! : f.lots };
     case 'LOTS.DECREMENT': return { ...f, lots: step(context, -1) ?? f.lots };
     case 'LEVERAGE.SELECT': return { ...f, leverage: event.value };
     case 'PRICE.CHANGE': return { ...f, price: decimalInput(event.value) };
@@ -320,6 +320,12 @@ export const orderTicketMachine = setup({
 
 /** The minus control is disabled when one step down would reach 0 or less, and with no lots to lower. */
 export const canDecrement = (context: TicketContext) => isDecimal(context.fields.lots) && step(context, -1) !== undefined;
+
+/** The plus control is disabled when one step up would pass the product's largest order. */
+export const canIncrement = (context: TicketContext) => {
+  const next = step(context, 1);
+  return next !== undefined && dec(next).lte(context.product!.ForexMaxCont);
+};
 
 function step(context: TicketContext, direction: 1 | -1): string | undefined {
   const { product, fields } = context;

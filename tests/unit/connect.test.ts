@@ -77,6 +77,18 @@ describe('order ticket view', () => {
     expect(actor.getSnapshot().context.fields.lots).toBe('');
   });
 
+  it('at the largest lots the plus is off, and one step below it is on', async () => {
+    const actor = ticket();
+    await settle();
+    actor.send({ type: 'LOTS.CHANGE', value: '49.99' });
+    expect(connectOrderTicket(actor.getSnapshot(), market).canIncrement).toBe(true);
+    actor.send({ type: 'LOTS.INCREMENT' });
+    expect(connectOrderTicket(actor.getSnapshot(), market)).toMatchObject({ fields: { lots: '50' }, canIncrement: false });
+    // Pressed anyway (a stale tap), it stays at the largest order.
+    actor.send({ type: 'LOTS.INCREMENT' });
+    expect(actor.getSnapshot().context.fields.lots).toBe('50');
+  });
+
   it('names a lot size off the product\'s rules as it is typed, before any balance, and prices nothing then', async () => {
     const actor = ticket();
     await settle();

@@ -102,6 +102,8 @@ describe('the two trade buttons', () => {
     expect(['۱۲۳۴۵۶۷۸۹۰', '٠١٢٣٤٥٦٧٨٩', '۰٫۹', '12,5'].map(decimalInput)).toEqual(['1234567890', '0123456789', '0.9', '12.5']);
     // Full width, as Chinese and Japanese keyboards type in that mode.
     expect(['１２３４５６７８９０', '０．５', '０.５', '５０００'].map(decimalInput)).toEqual(['1234567890', '0.5', '0.5', '5000']);
+    // A leading point, as many type a half.
+    expect(['.5', ',25', '.'].map(decimalInput)).toEqual(['0.5', '0.25', '0.']);
   });
 
   it('an order that would leave the free balance below zero is off and says why', async () => {

@@ -56,7 +56,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
             {/* Named by their signs, as the spec's "minus control"; what they do is their description. */}
             <button type="button" aria-label="−" title={intl.formatMessage({ id: 'ticket.decrease' })} disabled={!view.canDecrement} onClick={() => ticket.send({ type: 'LOTS.DECREMENT' })}>−</button>
             <input id={ids.lots} className="input" inputMode="decimal" value={f.lots} onChange={(e) => ticket.send({ type: 'LOTS.CHANGE', value: e.target.value })} />
-            <button type="button" aria-label="+" title={intl.formatMessage({ id: 'ticket.increase' })} onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
+            <button type="button" aria-label="+" title={intl.formatMessage({ id: 'ticket.increase' })} disabled={!view.canIncrement} onClick={() => ticket.send({ type: 'LOTS.INCREMENT' })}>+</button>
           </div>
         </div>
         <div className="field">
