@@ -6,7 +6,10 @@ import { amountValue, isDecimal } from '../shared/decimal-input';
 /** Pure rules of the funds screens, shared by their machines and connects. */
 
 /** A positive amount as typed ("12", "12,5", "10,000.50": `amountValue`); anything else is not an amount yet. */
-export const isAmount = (text: string) => isDecimal(amountValue(text)) && Number(amountValue(text)) > 0;
+export const isAmount = (text: string) => {
+  const value = amountValue(text);
+  return isDecimal(value) && Number(value) > 0;
+};
 
 export interface WithdrawPreview {
   /** In USD, taken out of the amount. */

@@ -175,7 +175,7 @@ function edited(context: TicketContext, event: TicketEvent): TicketFields {
     case 'SIDE.SELECT': return { ...f, side: event.side };
     case 'MODE.SELECT': return { ...f, mode: event.mode };
     case 'LOTS.CHANGE': return { ...f, lots: decimalInput(event.value) };
-    case 'LOTS.INCREMENT': return { ...f, lots: canIncrement(context) ? step(context, 1)! : f.lots };
+    case 'LOTS.INCREMENT': return { ...f, lots: stepUp(context) ?? f.lots };
     case 'LOTS.DECREMENT': return { ...f, lots: step(context, -1) ?? f.lots };
     case 'LEVERAGE.SELECT': return { ...f, leverage: event.value };
     case 'PRICE.CHANGE': return { ...f, price: decimalInput(event.value) };
@@ -322,10 +322,13 @@ export const orderTicketMachine = setup({
 export const canDecrement = (context: TicketContext) => isDecimal(context.fields.lots) && step(context, -1) !== undefined;
 
 /** The plus control is disabled when one step up would pass the product's largest order. */
-export const canIncrement = (context: TicketContext) => {
+export const canIncrement = (context: TicketContext) => stepUp(context) !== undefined;
+
+/** One step up, unless it passes the product's largest order. */
+function stepUp(context: TicketContext): string | undefined {
   const next = step(context, 1);
-  return next !== undefined && dec(next).lte(context.product!.ForexMaxCont);
-};
+  return next !== undefined && dec(next).lte(context.product!.ForexMaxCont) ? next : undefined;
+}
 
 function step(context: TicketContext, direction: 1 | -1): string | undefined {
   const { product, fields } = context;

@@ -8,7 +8,7 @@ import { languageOf, translate, type MessageKey } from '../i18n/messages';
 import { envelopeOf } from './route';
 
 /** What a client did wrong before any handler ran, by Fastify's status. */
-const CLIENT_ERRORS: Record<number, MessageKey> = { 415: 'media_unsupported' };
+const CLIENT_ERRORS: Record<number, MessageKey> = { 413: 'too_large', 415: 'media_unsupported' };
 
 /**
  * Every error becomes the envelope: a request Fastify could not read (bad JSON 400, unknown content
@@ -18,7 +18,6 @@ const CLIENT_ERRORS: Record<number, MessageKey> = { 415: 'media_unsupported' };
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = languageOf(request.headers.lang);
   const status = error.statusCode ?? 500;
-  if (status === 413) return reply.code(413).send(envelopeOf(Code.error, translate(lang, 'too_large')));
   if (status >= 400 && status < 500) {
     return reply.code(status).send(envelopeOf(Code.error, translate(lang, CLIENT_ERRORS[status] ?? 'body_malformed')));
   }
