@@ -17,6 +17,16 @@ const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
 export const decimalInput = (typed: string): string =>
   latinDigits(typed).replace(/[,\u066B\uFF0C\uFF0E]/, '.').replace(/^\./, '0.');
 
+/**
+ * A price as typed (`decimalInput`), with no more decimals than the product quotes: a digit past
+ * them is not taken. The button would show the price rounded, and the server refuse it as typed.
+ */
+export function priceInput(typed: string, digits: number | undefined): string {
+  const text = decimalInput(typed);
+  const point = text.indexOf('.');
+  return digits === undefined || point < 0 ? text : text.slice(0, digits > 0 ? point + 1 + digits : point);
+}
+
 // Each range starts at a multiple of 16, so a digit's value is its code's last four bits.
 const latinDigits = (typed: string) => typed.replace(OTHER_DIGITS, (d) => String(d.charCodeAt(0) % 16));
 

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { ORDER_STATUS, type Order } from '../../contract/trading';
-import { decimalInput, isDecimal } from '../shared/decimal-input';
+import { isDecimal, priceInput } from '../shared/decimal-input';
 
 /**
  * The detail popup of one order: close a position (after the trader confirms at the price and P&L
@@ -88,8 +88,8 @@ export const orderDetailMachine = setup({
         'ORDERS.LISTED': { guard: 'leftItsList', target: 'closed', actions: assign({ order: undefined }) },
         'ORDER.CLOSE': { guard: 'isOpen', target: 'confirmingClose' },
         'ORDER.CANCEL': { guard: 'isPending', target: 'cancelling' },
-        'SL.CHANGE': { actions: assign({ sl: ({ event }) => decimalInput(event.value), problem: undefined }) },
-        'TP.CHANGE': { actions: assign({ tp: ({ event }) => decimalInput(event.value), problem: undefined }) },
+        'SL.CHANGE': { actions: assign({ sl: ({ context, event }) => priceInput(event.value, context.order?.ForexTradeLists.PricePrecision), problem: undefined }) },
+        'TP.CHANGE': { actions: assign({ tp: ({ context, event }) => priceInput(event.value, context.order?.ForexTradeLists.PricePrecision), problem: undefined }) },
         // A level that cannot be read is said, not sent as 0 (which would remove the level set).
         'STOPS.SAVE': [
           { guard: and(['isLive', 'levelsRead']), target: 'saving' },

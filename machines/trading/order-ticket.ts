@@ -6,7 +6,7 @@ import { lotsRefusal, stepLots } from '../../domain/lots';
 import { margin, tradeFee } from '../../domain/margin';
 import { openingPrice } from '../../domain/pnl';
 import type { Quote, Side } from '../../domain/types';
-import { decimalInput, isDecimal } from '../shared/decimal-input';
+import { decimalInput, isDecimal, priceInput } from '../shared/decimal-input';
 import { usdConversionFor } from '../../domain/usd';
 
 /**
@@ -171,6 +171,7 @@ const fieldsFor = (product: Product | undefined, side: Side = 1): TicketFields =
 /** The form after an edit event. */
 function edited(context: TicketContext, event: TicketEvent): TicketFields {
   const f = context.fields;
+  const digits = context.product?.PricePrecision;
   switch (event.type) {
     case 'SIDE.SELECT': return { ...f, side: event.side };
     case 'MODE.SELECT': return { ...f, mode: event.mode };
@@ -178,11 +179,11 @@ function edited(context: TicketContext, event: TicketEvent): TicketFields {
     case 'LOTS.INCREMENT': return { ...f, lots: stepUp(context) ?? f.lots };
     case 'LOTS.DECREMENT': return { ...f, lots: step(context, -1) ?? f.lots };
     case 'LEVERAGE.SELECT': return { ...f, leverage: event.value };
-    case 'PRICE.CHANGE': return { ...f, price: decimalInput(event.value) };
+    case 'PRICE.CHANGE': return { ...f, price: priceInput(event.value, digits) };
     case 'SL.TOGGLE': return { ...f, slOn: !f.slOn };
-    case 'SL.CHANGE': return { ...f, sl: decimalInput(event.value) };
+    case 'SL.CHANGE': return { ...f, sl: priceInput(event.value, digits) };
     case 'TP.TOGGLE': return { ...f, tpOn: !f.tpOn };
-    case 'TP.CHANGE': return { ...f, tp: decimalInput(event.value) };
+    case 'TP.CHANGE': return { ...f, tp: priceInput(event.value, digits) };
     default: return f;
   }
 }

@@ -236,6 +236,14 @@ describe('order detail view', () => {
     expect(saved).toEqual([{ id: 5, stop_loss_price: 0, target_profit_price: 1.2 }]);
   });
 
+  it('takes no digit past the order\'s price digits in a level', () => {
+    const actor = detail();
+    actor.send({ type: 'DETAIL.OPEN', order: order({ ForexTradeLists: { Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD', PricePrecision: 3 } }) });
+    actor.send({ type: 'SL.CHANGE', value: '1.07456' });
+    actor.send({ type: 'TP.CHANGE', value: '1.2' });
+    expect(connectOrderDetail(actor.getSnapshot())).toMatchObject({ sl: '1.074', tp: '1.2' });
+  });
+
   it('a pending order can be cancelled; a closed one only shown', () => {
     const actor = detail();
     actor.send({ type: 'DETAIL.OPEN', order: order({ Status: ORDER_STATUS.pending }) });

@@ -82,6 +82,21 @@ describe('the two trade buttons', () => {
     expect([sell.kind, buy.kind]).toEqual(['sell_limit', 'buy_stop']);
   });
 
+  it('takes no digit past the product\'s price digits in the pending price or the levels, which the server would refuse', async () => {
+    const { actor } = ticket();
+    await settle();
+    actor.send({ type: 'MODE.SELECT', mode: 'pending' });
+    actor.send({ type: 'PRICE.CHANGE', value: '1.083456' });
+    actor.send({ type: 'SL.CHANGE', value: '1,0712345' });
+    actor.send({ type: 'TP.CHANGE', value: '1.1' });
+    expect(actor.getSnapshot().context.fields).toMatchObject({ price: '1.08345', sl: '1.07123', tp: '1.1' });
+    expect(connectOrderTicket(actor.getSnapshot(), market).actions[1].price).toBe(1.08345);
+    const { actor: whole } = ticket(undefined, product({ PricePrecision: 0 }));
+    await settle();
+    whole.send({ type: 'PRICE.CHANGE', value: '65000.5' });
+    expect(whole.getSnapshot().context.fields.price).toBe('65000');
+  });
+
   // Phones in de, fr or vn offer a decimal comma; Arabic and Persian keyboards type their own digits
   // and the Arabic decimal separator, as the app shows numbers in those languages.
   it.each([['a decimal comma', '0,02', '1,08'], ['Persian and Arabic-Indic digits', '۰٫۰۲', '١٫٠٨']])('reads %s as the number typed', async (_, lots, price) => {
