@@ -353,7 +353,8 @@ export class LiveMarket implements Market, FeedSink {
 
   /**
    * Reads the catalogue again after staff edited it: each instrument is updated in place, so the
-   * feed and the engine, which hold it, quote and trade with the new figures from the next call.
+   * feed and the engine, which hold it, quote and trade with the new figures from the next call,
+   * and every product whose status or terms changed is announced to the screens.
    */
   async reloadCatalogue({ announce = true }: { announce?: boolean } = {}): Promise<void> {
     const { categories, instruments } = await loadCatalogue(this.db);
@@ -362,8 +363,12 @@ export class LiveMarket implements Market, FeedSink {
       const entry = this.byId.get(fresh.id);
       if (!entry) continue;
       const was = isOpen(entry);
+      const terms = JSON.stringify(entry.inst);
       Object.assign(entry.inst, fresh);
-      this.statusChanged(entry, was);
+      if (isOpen(entry) !== was) this.statusChanged(entry, was);
+      // Same status, new terms (leverages, lots, fee...): said as a status all the same, so a ticket
+      // left open reads the product again rather than offer the old rules until the trader leaves.
+      else if (JSON.stringify(entry.inst) !== terms) this.emit({ type: 'status', code: entry.inst.code, open: was });
     }
     if (announce) this.emit({ type: 'catalogue' });
   }

@@ -85,10 +85,13 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       expect(server.market.quote('EURUSD')).toMatchObject({ bid: 1.085, open: false });
       expect(await edit('market_status', '0')).toMatchObject({ code: 1, data: { open: true } });
       await heard(1);
-      socket.close();
       expect((await buy(trader)).code).toBe(1);
 
+      // New terms, same status: said all the same, so an open ticket reads the product again.
+      const termsHeard = heard(1);
       expect(await edit('leverages', '200, 50')).toMatchObject({ code: 1, data: { leverages: [50, 200] } });
+      await termsHeard;
+      socket.close();
       expect((await listed()).HasForexMultiple).toEqual([{ Value: 50 }, { Value: 200 }]);
       expect((await buy(trader)).code).toBe(0); // 100 is no longer offered
       expect((await buy(trader, { multiple: 50 })).code).toBe(1);
