@@ -5,10 +5,13 @@ import { amountValue, isDecimal } from '../shared/decimal-input';
 
 /** Pure rules of the funds screens, shared by their machines and connects. */
 
-/** A positive amount as typed ("12", "12,5", "10,000.50": `amountValue`); anything else is not an amount yet. */
+/**
+ * A positive amount to the cent as typed ("12", "12,5", "10,000.50": `amountValue`); anything else
+ * is not an amount yet, and is previewed as none (the server names what is wrong with it).
+ */
 export const isAmount = (text: string) => {
   const value = amountValue(text);
-  return isDecimal(value) && Number(value) > 0;
+  return isDecimal(value) && Number(value) > 0 && !/\.\d{3}/.test(value);
 };
 
 export interface WithdrawPreview {

@@ -14,9 +14,12 @@ const currency = (over: Partial<WithdrawCurrency> = {}): WithdrawCurrency => ({
 });
 
 describe('funds rules', () => {
-  it('reads an amount only when it is a positive decimal', () => {
+  it('reads an amount only when it is a positive decimal to the cent', () => {
     expect(['12', '12.5', ' 3 '].map(isAmount)).toEqual([true, true, true]);
     expect(['', '0', '-1', '1e3', 'abc', '1.'].map(isAmount)).toEqual([false, false, false, false, false, false]);
+    // To the cent: a third decimal is no amount, and no fee or payout is previewed for it.
+    expect(['50.00', '50.005', '0,125', '1.2345'].map(isAmount)).toEqual([true, false, false, false]);
+    expect(withdrawPreview(currency(), '50.005')).toBeUndefined();
   });
 
   it('reads thousands as the app writes them, and a decimal comma as phones type it', () => {
