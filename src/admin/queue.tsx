@@ -8,7 +8,7 @@ import { Field, NoticeLine, Pager, StatusFilter, useModal } from './ui';
 export const traderOf = (search: string) => new URLSearchParams(search).get('trader') ?? undefined;
 
 /** What every queue screen shares: the status filter, the server's message, the rows, the pager and the question. */
-export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, send, statuses, statusLabel, head, row, describe }: {
+export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, send, statuses, statusLabel, head, row, describe, caution }: {
   title: string;
   view: QueueView<T, S>;
   send: (event: QueueEvent<S>) => void;
@@ -19,6 +19,8 @@ export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, 
   row: (item: T) => ReactNode;
   /** The row under decision, in words, for the question. */
   describe: (item: T) => string;
+  /** What the row flags that the decision should weigh, said again in the question (none: nothing). */
+  caution?: (item: T, decision: Decision) => ReactNode;
 }) {
   const intl = useIntl();
   return (
@@ -60,6 +62,7 @@ export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, 
       {view.decision ? (
         <DecisionDialog
           question={intl.formatMessage({ id: `decision.${view.decision.decision}Question` }, { what: describe(view.decision.item) })}
+          caution={caution?.(view.decision.item, view.decision.decision)}
           view={view}
           send={send}
         />
@@ -71,7 +74,9 @@ export function QueueFrame<T extends QueueRow, S extends Status>({ title, view, 
 const CONFIRM: Record<Decision, string> = { approve: 'decision.confirmApprove', reject: 'decision.confirmReject', reopen: 'decision.confirmReopen' };
 
 /** The confirmation before a decision, with its note; stays open with the server's refusal. */
-function DecisionDialog<T extends QueueRow, S extends Status>({ question, view, send }: { question: string; view: QueueView<T, S>; send: (event: QueueEvent<S>) => void }) {
+function DecisionDialog<T extends QueueRow, S extends Status>({ question, caution, view, send }: {
+  question: string; caution: ReactNode; view: QueueView<T, S>; send: (event: QueueEvent<S>) => void;
+}) {
   const intl = useIntl();
   const titleId = useId();
   const noteId = useId();
@@ -82,6 +87,7 @@ function DecisionDialog<T extends QueueRow, S extends Status>({ question, view, 
       onCancel={(e) => { e.preventDefault(); if (!d.isBusy) send({ type: 'DECISION.CANCEL' }); }}>
       <form noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'DECISION.CONFIRM' }); }}>
         <h2 id={titleId}>{question}</h2>
+        {caution ? <p className="badge danger" role="note">{caution}</p> : null}
         {d.noteKind ? (
           <div className="field">
             <label htmlFor={noteId}>

@@ -281,4 +281,31 @@ describe('back-office in the browser', () => {
     expect(paid).toMatchObject({ status: 'paid' });
     expect(await api.get('/v1/api/main/wallet/getBalance', {}, trader.token)).toMatchObject({ data: { balance: '1500.000000', lock_balance: '0.000000' } });
   });
+
+  it('approving an identity whose ID number another account has verified says so again in the question', async () => {
+    const first = await traderWithDeposit('twin.one@example.com', 10);
+    const second = await traderWithDeposit('twin.two@example.com', 10);
+    for (const t of [first, second]) {
+      const sides = { front_pic: await t.proof(), reverse_pic: await t.proof() };
+      expect(await api.form('/api/user_real/real_name', { name: 'Kim Park', card_id: 'K1234567', ...sides }, t.token)).toMatchObject({ code: 1 });
+    }
+    const checker = await staffToken('twins@staff.example', 'compliance');
+    expect(await staffPost('/identity/approve', { user_id: first.id }, checker.token)).toMatchObject({ code: 1 });
+
+    await page.goto(`${server.url}/admin/`);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await logIn('twins@staff.example', 'staffpass1', generateSync({ secret: checker.secret, epoch: Date.now() / 1000 + 30 }));
+    await page.getByRole('link', { name: 'Identity' }).click();
+    const row = page.locator('tbody tr', { hasText: second.uid });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('note').innerText()).toBe(`Same ID number already verified on account #${first.id}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // A refusal needs no such word.
+    await row.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => dialog.innerText()).toContain('Reject');
+    expect(await dialog.getByRole('note').count()).toBe(0);
+  });
 });

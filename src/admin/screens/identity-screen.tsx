@@ -26,6 +26,8 @@ export default function IdentityScreen() {
       head={[t('col.trader'), t('col.document'), t('col.front'), t('col.back'), t('col.requested'), t('col.actions')]}
       // The name isolated: an Arabic one would otherwise pull "(uid)" before it.
       describe={(i) => intl.formatMessage({ id: 'identity.describe' }, { name: isolated(i.name), uid: i.uid })}
+      // An approval would verify one ID number on two accounts: the flag is said again where it is decided.
+      caution={(i, decision) => (decision === 'approve' && i.same_id_verified.length > 0 ? <SameId ids={i.same_id_verified} /> : null)}
       row={(i) => (
         <>
           <TraderCell item={i} />
@@ -36,7 +38,7 @@ export default function IdentityScreen() {
             {i.reason ? <div className="muted">{i.reason}</div> : null}
             {i.same_id_verified.length > 0 ? (
               <p className="badge danger" role="note" data-testid="same-id">
-                <FormattedMessage id="identity.sameId" values={{ count: i.same_id_verified.length, ids: i.same_id_verified.map((id) => `#${id}`).join(', ') }} />
+                <SameId ids={i.same_id_verified} />
               </p>
             ) : null}
           </td>
@@ -55,3 +57,7 @@ export default function IdentityScreen() {
     />
   );
 }
+
+const SameId = ({ ids }: { ids: number[] }) => (
+  <FormattedMessage id="identity.sameId" values={{ count: ids.length, ids: ids.map((id) => `#${id}`).join(', ') }} />
+);
