@@ -29,6 +29,8 @@ const traderFacts = z.object({
   net_deposits: money(),
   available: money(),
   margin_in_use: money(),
+  /** The trader's language when asking: the decision's email, and the reason in it, reach them in it. */
+  lang: z.optional(text(8)),
 });
 
 /**

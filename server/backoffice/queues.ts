@@ -58,7 +58,7 @@ export async function depositItems(db: Db, uploads: Uploads, marginInUse: Margin
   ]);
   const now = Date.now();
   const data: DepositItem[] = rows.map((r) => ({
-    ...facts(r.userId), id: r.id, amount: r.amount, channel: r.channel, channel_name: names.get(r.channel) ?? r.channel,
+    ...facts(r.userId), lang: r.lang, id: r.id, amount: r.amount, channel: r.channel, channel_name: names.get(r.channel) ?? r.channel,
     currency_code: r.currencyCode, reference: r.reference, proof_url: proofs.get(r.proofUpload) ?? '', status: r.status as DepositItem['status'],
     remark: r.remark, ...waited(r.createdAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),
   }));
@@ -79,7 +79,7 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
     const m = methods.get(r.methodId);
     const destination = m?.dcAddress ?? [m?.bankName, m?.bankSwift, m?.payeeName, m?.payeeAccount].filter(Boolean).join(', ');
     return {
-      ...facts(r.userId), id: r.id, amount: r.amount, fee: r.fee, received: r.received,
+      ...facts(r.userId), lang: r.lang, id: r.id, amount: r.amount, fee: r.fee, received: r.received,
       currency: currency ? `${currency.code} ${currency.protocol}` : '', destination, destination_deleted: m?.archivedAt != null, status: r.status as WithdrawStatus,
       first_approver: r.firstApprover, first_approver_email: emails(r.firstApprover),
       needs_two: funds.needsTwoApprovals(r, threshold), txid: r.txid, reason: r.reason, memo: r.memo,
@@ -99,7 +99,7 @@ export async function identityItems(db: Db, uploads: Uploads, reviewStatus: numb
   ]);
   const now = Date.now();
   const data: IdentityItem[] = rows.map((r, i) => ({
-    user_id: r.userId, uid: traders.get(r.userId)?.uid ?? '', email: traders.get(r.userId)?.email ?? null, identity: r.reviewStatus,
+    user_id: r.userId, uid: traders.get(r.userId)?.uid ?? '', email: traders.get(r.userId)?.email ?? null, identity: r.reviewStatus, lang: r.lang,
     name: r.name, card_id: r.cardId, front_url: links.get(r.frontUpload) ?? '', back_url: links.get(r.backUpload) ?? '',
     review_status: r.reviewStatus as IdentityItem['review_status'], reason: r.reason, attempts: r.attempts, attempts_left: Math.max(0, r.allowedAttempts - r.attempts), same_id_verified: twins[i]!,
     ...waited(r.submittedAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),

@@ -96,6 +96,8 @@ describe('back-office in the browser', () => {
     await expect.poll(() => row.innerText()).toContain(trader.uid);
     const text = await row.innerText();
     expect(text).toContain('payer@example.com');
+    // The language the trader asked in, which the reason for a decision is best written in.
+    expect(text).toContain('language: English');
     // Credited in USD; the coin is how it was sent.
     expect(text).toMatch(/250\.00 USD\s+sent in USDT/);
     expect(text).toMatch(/waiting 0 h \d+ min/);

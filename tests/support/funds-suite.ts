@@ -78,6 +78,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
       expect(await deposit(t.token, amount)).toMatchObject({ code: 1 });
       const finance = await staff('finance');
       const [item] = (await adminGet('/deposits', { status: 0 }, finance)).data.data;
+      expect(item.lang).toBe('en');
       expect(await admin('/deposits/approve', { id: item.id }, finance)).toMatchObject({ code: 1 });
       return { ...t, finance };
     }
@@ -389,7 +390,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
 
         expect(await draw()).toMatchObject({ code: 1 });
         const [waiting] = (await adminGet('/withdrawals', { status: 'waiting' }, finance)).data.data;
-        expect(waiting).toMatchObject({ destination: TRON, needs_two: false, identity: 2, net_deposits: '200.000000' });
+        expect(waiting).toMatchObject({ destination: TRON, needs_two: false, identity: 2, net_deposits: '200.000000', lang: 'en' });
         expect(await admin('/withdrawals/reject', { id: waiting.id, reason: 'Name does not match' }, finance)).toMatchObject({ code: 1 });
         expect(await balance(t.token)).toMatchObject({ balance: '200.000000', lock_balance: '0.000000' });
         expect((await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 'rejected', reason: 'Name does not match' });
@@ -529,7 +530,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
 
         const compliance = await staff('compliance');
         const [item] = (await adminGet('/identity', { status: 1 }, compliance)).data.data;
-        expect(item).toMatchObject({ user_id: t.id, card_id: 'AB1234567', same_id_verified: [] });
+        // The language the trader asked in goes with it: the reason reaches them by mail in it.
+        expect(item).toMatchObject({ user_id: t.id, card_id: 'AB1234567', same_id_verified: [], lang: 'en' });
         expect(await admin('/identity/reject', { user_id: t.id, reason: 'Photo is blurred.' }, compliance)).toMatchObject({ code: 1 });
         // The mail sets the reason in its own sentence: one full stop after it, not two.
         await expect.poll(() => server.lastMail(t.email)).toContain('was rejected: Photo is blurred. You can correct it');

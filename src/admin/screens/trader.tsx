@@ -1,18 +1,25 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BCP47, LANGUAGES, type Language } from '../../../contract/fields';
 import { Facts, Money } from '../ui';
 
-/** Who asked: uid, email and user id. */
-export function TraderCell({ item }: { item: { user_id: number; uid: string; email: string | null } }) {
+/** Who asked: uid, email and user id, and the language they asked in (a reason is best written in it). */
+export function TraderCell({ item }: { item: { user_id: number; uid: string; email: string | null; lang?: string | undefined } }) {
   return (
     <td>
       <div className="trader">
         <strong>{item.uid || '—'}</strong>
         <span>{item.email ?? '—'}</span>
         <span className="muted"><FormattedMessage id="trader.userId" values={{ id: item.user_id }} /></span>
+        {item.lang ? <span className="muted"><FormattedMessage id="trader.lang" values={{ name: languageName(item.lang) }} /></span> : null}
       </div>
     </td>
   );
 }
+
+const names = new Intl.DisplayNames(['en'], { type: 'language' });
+/** "French", "Chinese (Hong Kong)": the app's code as staff read it. */
+const languageName = (lang: string) => (isLanguage(lang) ? (names.of(BCP47[lang]) ?? lang) : lang);
+const isLanguage = (lang: string): lang is Language => (LANGUAGES as readonly string[]).includes(lang);
 
 /** The identity status of a trader (REVIEW_STATUS), as a badge. */
 export function IdentityBadge({ status }: { status: number }) {
