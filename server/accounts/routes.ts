@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CODE_PURPOSE, accountCalls as calls } from '../../contract/account';
 import { takeAttempt } from '../platform/auth/limiter';
+import { accountAt } from '../platform/auth/limits';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { newCaptcha, useCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
@@ -108,14 +109,14 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     const { password } = input;
     const account = input.login_type === 'mobile' ? phoneLimitKey(input.area_id, input.account) : input.account;
     // Counted before the slow hash; a success clears the account and gives the address its count back.
-    await takeAttempt([limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
+    await takeAttempt([limit.loginPerAccountAddress, accountAt(account, ctx.ip)], [limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
     const found = input.login_type === 'mobile'
       ? await findUserByPhone(db, await phoneOf(db, input.area_id, input.account))
       : await findUserByEmail(db, input.account);
     if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) {
       refuse(input.login_type === 'mobile' ? 'login_failed_mobile' : 'login_failed');
     }
-    await Promise.all([limit.loginPerAccount.reset(account), limit.loginPerAddress.refund(ctx.ip)]);
+    await Promise.all([limit.loginPerAccountAddress.reset(accountAt(account, ctx.ip)), limit.loginPerAccount.reset(account), limit.loginPerAddress.refund(ctx.ip)]);
     return { ...(await userView(db, found!.id)), token: await createSession(db, found!.id) };
   });
 
@@ -166,7 +167,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     return null;
   }, { successMsg: 'password_changed' });
 
-  route(calls.forgetPassword, async (input) => {
+  route(calls.forgetPassword, async (input, ctx) => {
     if (input.new_password !== input.secondary_password) refuse('passwords_differ');
     const key = input.type === 'mobile' ? await phoneOf(db, input.area_id, input.account) : input.account;
     const found = input.type === 'mobile' ? await findUserByPhone(db, key) : await findUserByEmail(db, key);
@@ -178,6 +179,9 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
       await tx.update(users).set({ passwordHash }).where(eq(users.id, found.id));
     });
     await revokeOtherSessions(db, found.id);
+    // The code proved the account is theirs: guesses made at it by others no longer keep them out.
+    const account = input.type === 'mobile' ? phoneLimitKey(input.area_id, input.account) : input.account;
+    await Promise.all([limit.loginPerAccount.reset(account), limit.loginPerAccountAddress.reset(accountAt(account, ctx.ip))]);
     return null;
   }, { successMsg: 'password_changed' });
 }

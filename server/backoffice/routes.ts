@@ -13,6 +13,7 @@ import { createStaff, listStaff, resetStaffAuthenticator, staffLogin, staffLogou
 import { staffRouting } from './staff-route';
 import { otpauthUri } from './totp';
 import { takeAttempt } from '../platform/auth/limiter';
+import { accountAt } from '../platform/auth/limits';
 
 const PAGE = 20;
 
@@ -32,15 +33,16 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   staffRoute(calls.login, 'any', async (input: { email: string; password: string; otp?: string }, ctx) => {
     // Counted before the hash and the code; a success clears the account and gives the address its count back.
     const account = input.email.toLowerCase();
-    await takeAttempt([limits.staffLoginPerAccount, account], [limits.staffLoginPerAddress, ctx.ip]);
+    const attempts = accountAt(account, ctx.ip);
+    await takeAttempt([limits.staffLoginPerAccountAddress, attempts], [limits.staffLoginPerAccount, account], [limits.staffLoginPerAddress, ctx.ip]);
     const { token, member } = await staffLogin(db, input.email, input.password, input.otp).catch(async (error: unknown) => {
       // The enrolment answer follows a right password and no code: not a guess, so it costs no attempt.
       if (error instanceof Refusal && error.key === 'staff_enrol') {
-        await Promise.all([limits.staffLoginPerAccount.refund(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
+        await Promise.all([limits.staffLoginPerAccountAddress.refund(attempts), limits.staffLoginPerAccount.refund(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
       }
       throw error;
     });
-    await Promise.all([limits.staffLoginPerAccount.reset(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
+    await Promise.all([limits.staffLoginPerAccountAddress.reset(attempts), limits.staffLoginPerAccount.reset(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
     await audit(db, { staffId: member.id, action: 'staff.login', target: `staff:${member.id}`, ip: ctx.ip });
     return { token, staff: staffView(member) };
   });

@@ -73,7 +73,7 @@ describe('limits counted in Redis', () => {
     const [a, b] = nodes.map((store) => createLimits(store));
     const attempts = Array.from({ length: 20 }, (_, i) => {
       const limits = i % 2 ? a! : b!;
-      return countAttempt([limits.loginPerAccount, 'burst@example.com'], [limits.loginPerAddress, '203.0.113.9']);
+      return countAttempt([limits.loginPerAccountAddress, 'burst@example.com|203.0.113.9'], [limits.loginPerAddress, '203.0.113.9']);
     });
     const waits = await Promise.all(attempts);
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);

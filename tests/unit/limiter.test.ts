@@ -87,7 +87,7 @@ describe('limits sharing one store', () => {
 
   it('lets no more than the limit through when attempts come at once', async () => {
     const limits = createLimits();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => countAttempt([limits.loginPerAccount, 'a'], [limits.loginPerAddress, 'ip'])));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => countAttempt([limits.loginPerAccountAddress, 'a|ip'], [limits.loginPerAddress, 'ip'])));
     expect(answers.filter((wait) => wait === 0)).toHaveLength(5);
   });
 

@@ -11,7 +11,14 @@ const MINUTE = 60_000;
 export function createLimits(store: CounterStore = new MemoryCounters()) {
   const limiter = (name: string, max: number, windowMs: number) => new Limiter(name, max, windowMs, store);
   return {
-    loginPerAccount: limiter('login-account', 5, 15 * MINUTE),
+    /** Wrong logins to one account from one address: the lock a guesser meets (`accountAt`). */
+    loginPerAccountAddress: limiter('login-account-address', 5, 15 * MINUTE),
+    /**
+     * Wrong logins to one account from every address: guesses spread over many. Well above the one
+     * above, so a stranger's five guesses never lock the owner out from their own address; a password
+     * reset by its emailed or texted code lifts it.
+     */
+    loginPerAccount: limiter('login-account', 20, 15 * MINUTE),
     loginPerAddress: limiter('login-address', 30, 15 * MINUTE),
     /**
      * Socket logins refused (a token unknown or ended), from one address: a screen reconnecting
@@ -20,7 +27,8 @@ export function createLimits(store: CounterStore = new MemoryCounters()) {
      */
     socketLoginFailuresPerAddress: limiter('ws-login-fail-address', 20, MINUTE),
     /** Staff: a password and a 6-digit code to guess, so fewer tries than a trader's. */
-    staffLoginPerAccount: limiter('staff-login-account', 5, 15 * MINUTE),
+    staffLoginPerAccountAddress: limiter('staff-login-account-address', 5, 15 * MINUTE),
+    staffLoginPerAccount: limiter('staff-login-account', 20, 15 * MINUTE),
     staffLoginPerAddress: limiter('staff-login-address', 20, 15 * MINUTE),
     codePerEmail: limiter('code-email', 1, MINUTE),
     codePerEmailHourly: limiter('code-email-hourly', 5, 60 * MINUTE),
@@ -39,3 +47,6 @@ export function createLimits(store: CounterStore = new MemoryCounters()) {
 }
 
 export type Limits = ReturnType<typeof createLimits>;
+
+/** The key of an account's attempts from one address. */
+export const accountAt = (account: string, address: string): string => `${account}|${address}`;
