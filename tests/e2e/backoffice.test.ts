@@ -232,7 +232,9 @@ describe('back-office in the browser', () => {
     const [currency] = (await api.get('/api/account/draw_symbol_list', { type: 1 }, trader.token)).data;
     expect(await api.form('/api/wallet/bind_draw_method', { draw_id: currency.id, type: 1, dc_address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }, trader.token)).toMatchObject({ code: 1 });
     const [method] = (await api.get('/api/wallet/get_draw_method', { draw_type: 1 }, trader.token)).data;
-    expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 1500, draw_method_id: method.id }, trader.token)).toMatchObject({ code: 1 });
+    // A remark of one unbroken word (a pasted hash) must not push the row's buttons off the screen.
+    const memo = `0x${'ab'.repeat(100)}`;
+    expect(await api.form('/api/account/draw', { draw_currency_id: currency.id, number: 1500, draw_method_id: method.id, memo }, trader.token)).toMatchObject({ code: 1 });
 
     // The first finance member approves it in the browser: it waits for a second one.
     await page.goto(`${server.url}/admin/`);
@@ -244,7 +246,10 @@ describe('back-office in the browser', () => {
     const row = page.locator('tbody tr').first();
     await expect.poll(() => row.innerText()).toContain('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
     expect(await row.innerText()).toMatch(/Two approvals[\s\S]*Verified/);
-    await row.getByRole('button', { name: 'Approve' }).click();
+    const approve = row.getByRole('button', { name: 'Approve' });
+    const box = (await approve.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await approve.click();
     // This approval pays nothing: it asks for no transaction hash.
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toMatch(/Approve withdrawal/);

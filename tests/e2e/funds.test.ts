@@ -292,12 +292,14 @@ describe('real money in the browser', () => {
     await expect.poll(() => trader.locator('#withdraw-way option').first().innerText()).toMatch(/TQn9/);
     expect(await trader.getByTestId('identity-note').count()).toBe(0);
     await trader.getByLabel('Amount (USD)').fill(amount);
-    await trader.getByLabel('Remark (optional)').fill(`payout of ${amount}`);
+    // With a hash in it: one unbroken word, which must wrap rather than widen the page.
+    await trader.getByLabel('Remark (optional)').fill(`payout of ${amount} 0x${'5e'.repeat(32)}`);
     await expect.poll(() => trader.getByTestId('withdraw-preview').innerText()).toMatch(/\d/);
     await trader.getByRole('button', { name: 'Withdraw', exact: true }).tap();
     await expect.poll(() => trader.getByTestId('withdraw-row').first().innerText()).toContain(amount === '100' ? '100.00' : '1,500.00');
     // The remark sent comes back with the request.
     expect(await trader.getByTestId('withdraw-row').first().innerText()).toMatch(new RegExp(`Remark\\s*payout of ${amount}`));
+    expect(await trader.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     // Marks this page: a reload would forget it, so the later steps can tell a push from a reload.
     await trader.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
   }

@@ -49,7 +49,7 @@ export default function AdjustmentsScreen({ staffId }: { staffId: number }) {
             <td>#{a.id}</td>
             <TraderCell item={a} />
             <td><Money value={a.amount} /></td>
-            <td>{a.reason}</td>
+            <td><div className="free-text">{a.reason}</div></td>
             <td>
               {a.requested_by === staffId ? t('adjust.you') : intl.formatMessage({ id: 'adjust.staff' }, { id: a.requested_by })}
               {a.resolved_by !== null ? <div className="muted">{intl.formatMessage({ id: 'adjust.resolvedBy' }, { id: a.resolved_by })}</div> : null}

@@ -50,7 +50,7 @@ export default function AuditScreen() {
                 <td>{row.staff_email ?? '—'}{row.staff_id !== null ? <span className="muted"> #{row.staff_id}</span> : null}</td>
                 <td><code>{row.action}</code></td>
                 <td>{row.target}</td>
-                <td>{row.reason ?? ''}</td>
+                <td><div className="free-text">{row.reason ?? ''}</div></td>
                 <td>{row.ip ?? ''}</td>
                 <td>
                   {row.before !== null || row.after !== null ? (

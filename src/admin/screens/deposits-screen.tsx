@@ -33,8 +33,8 @@ export default function DepositsScreen() {
           <td><Money value={d.amount} unit="USD" /><div className="muted">{intl.formatMessage({ id: 'deposits.sentIn' }, { currency: d.currency_code })}</div></td>
           <td>
             <div>{d.channel_name}</div>
-            <div className="muted">{d.reference ? intl.formatMessage({ id: 'deposits.reference' }, { reference: d.reference }) : t('deposits.noReference')}</div>
-            {d.remark ? <div className="muted">{d.remark}</div> : null}
+            <div className="muted free-text">{d.reference ? intl.formatMessage({ id: 'deposits.reference' }, { reference: d.reference }) : t('deposits.noReference')}</div>
+            {d.remark ? <div className="muted free-text">{d.remark}</div> : null}
           </td>
           <td><Proof url={d.proof_url} label={intl.formatMessage({ id: 'deposits.proofOf' }, { id: d.id })} /></td>
           <MoneyFactsCell item={d} />

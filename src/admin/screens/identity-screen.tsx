@@ -35,7 +35,7 @@ export default function IdentityScreen() {
             <div><strong>{i.name}</strong></div>
             <div><code>{i.card_id}</code></div>
             <div className="muted"><FormattedMessage id="identity.attempts" values={{ attempts: i.attempts }} /></div>
-            {i.reason ? <div className="muted">{i.reason}</div> : null}
+            {i.reason ? <div className="muted free-text">{i.reason}</div> : null}
             {i.same_id_verified.length > 0 ? (
               <p className="badge danger" role="note" data-testid="same-id">
                 <SameId ids={i.same_id_verified} />

@@ -44,9 +44,9 @@ export default function WithdrawalsScreen({ staffId, counts }: { staffId: number
             <div className="muted">{w.currency}</div>
             <code className="destination">{w.destination}</code>
             {w.destination_deleted && (w.status === 'waiting' || w.status === 'approved') ? <p className="badge danger" role="note" data-testid="destination-deleted">{t('withdrawals.destinationDeleted')}</p> : null}
-            {w.memo ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.memo' }, { memo: w.memo })}</div> : null}
+            {w.memo ? <div className="muted free-text">{intl.formatMessage({ id: 'withdrawals.memo' }, { memo: w.memo })}</div> : null}
             {w.txid ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.txid' }, { txid: w.txid })}</div> : null}
-            {w.reason ? <div className="muted">{w.reason}</div> : null}
+            {w.reason ? <div className="muted free-text">{w.reason}</div> : null}
           </td>
           <MoneyFactsCell item={w} />
           <td><Requested item={w} /></td>
