@@ -47,6 +47,9 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // While closing, a request on a connection already open is answered as any other (and the
+    // connection closed after it), not with a bare 503 outside the envelope.
+    return503OnClosing: false,
     clientErrorHandler,
     // A path Fastify cannot decode (a broken percent-escape) never reaches a route or the error handler.
     frameworkErrors: errorHandler,

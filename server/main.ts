@@ -65,15 +65,17 @@ await app.listen({ port: config.port, host: config.host });
 market.begin();
 app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${store.kind} store)${cluster ? ` as ${config.nodeRole} node ${config.nodeId}` : ''}`);
 
+// A planned stop answers the requests in flight first, while the bus and the engine are still there,
+// and tells every socket to go elsewhere; only then is the lead handed over and the bus left.
 const shutdown = async () => {
+  await app.close();
   stopLeading();
   await cluster?.stop();
-  await app.close();
   await market.stop();
   await leadership.release();
   await counters.close();
   await store.close();
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -10,6 +10,12 @@ import { marketFrames } from '../platform/ws/peer';
  * (`/readyz`, 503 until it can), and its figures (`/metrics`, Prometheus' text format).
  */
 export function healthRoutes({ app, db, config, leadership, hub, clusterNeeds }: Deps): void {
+  // From a planned stop on, a balancer is told to send nothing more here.
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
   const engineState = () => (leadership.epoch !== undefined ? 'active' : config.nodeRole === 'edge' ? 'off' : 'standby');
 
   app.get('/healthz', async () => {
@@ -21,7 +27,7 @@ export function healthRoutes({ app, db, config, leadership, hub, clusterNeeds }:
   });
 
   app.get('/readyz', async (_request, reply) => {
-    const missing: string[] = [];
+    const missing: string[] = stopping ? ['this node is stopping'] : [];
     if (!(await db.execute(sql`SELECT 1`).then(() => true, () => false))) missing.push('the store does not answer');
     // Alone, a node serves only while it leads; among several, any node serves while it hears the bus and prices.
     if (clusterNeeds) missing.push(...clusterNeeds());

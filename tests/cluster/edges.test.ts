@@ -113,6 +113,23 @@ describe.skipIf(inject('clusterMissing'))('edges of one cluster', () => {
     expect({ counted, refused }).toEqual({ counted: 5, refused: 4 });
   });
 
+  it('a planned stop of an edge answers the calls it holds, says it is stopping, and sends its sockets elsewhere', async () => {
+    const leaving = await (await cluster.start('edges-leaving', { NODE_ROLE: 'edge' })).ready();
+    const token = await demoTrader(leaving, fromHere);
+    const socket = await socketOn(leaving, token, ['FOREX_TRADE']);
+    // Calls that need the engine, through the bus, sent one after another across the stop.
+    const calls = Array.from({ length: 8 }, (_, i) => new Promise((go) => setTimeout(go, i * 15)).then(() =>
+      fetch(`${leaving.url}/v1/api/forex/my_deal?status=1`, { headers: { lang: 'en', authorization: token } })
+        .then(async (res) => ({ status: res.status, body: (await res.json()) as { code: number } }), () => 'not taken' as const)));
+    setTimeout(() => leaving.signal('SIGTERM'), 40);
+    const answers = await Promise.all(calls);
+    // Those the node took were answered; the later ones found it gone, as a balancer would.
+    expect(answers.filter((answer) => answer !== 'not taken').length).toBeGreaterThan(0);
+    for (const answer of answers) if (answer !== 'not taken') expect(answer).toMatchObject({ status: 200, body: { code: 1 } });
+    expect(await socket.closed).toBe(1001);
+    expect(await leaving.exited).toBe(0);
+  });
+
   it('applies a settings change made through one node on every node', async () => {
     const staff = await staffApi(a.url)<{ token: string }>('/auth/login', { email: ADMIN.email, password: ADMIN.password, otp: generateSync({ secret: ADMIN.secret }) });
     expect(staff).toMatchObject({ code: 1 });

@@ -25,6 +25,7 @@ const MAX_FRAME = 4096;
 const FRAMES = { burst: 60, perSecond: 20 };
 const LOGINS = { burst: 5, perSecond: 1 / 12 };
 const POLICY_VIOLATION = 1008;
+const GOING_AWAY = 1001;
 
 export interface SocketDeps {
   hub: Hub;
@@ -45,6 +46,12 @@ export interface SocketDeps {
  * budget is closed, and a revoked session's sockets (`Hub.endSessions`).
  */
 export async function socketRoute(app: FastifyInstance, { hub, authenticate, topicExists, accountWatched, socketsPerAddress, failedLogins }: SocketDeps) {
+  // A planned stop tells each client to go elsewhere (going away), which connects again, to another
+  // node behind a balancer; before the websocket library's own close, which gives no reason.
+  app.addHook('preClose', (done) => {
+    for (const client of app.websocketServer.clients) client.close(GOING_AWAY, 'server stopping');
+    done();
+  });
   await app.register(websocket, { options: { maxPayload: MAX_FRAME } });
   // An upgrade the websocket library refuses (no key, a wrong version) is answered in the envelope too.
   app.websocketServer.on('wsClientError', (_error: Error, raw: Duplex, request: IncomingMessage) =>
