@@ -106,3 +106,26 @@ describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (
     expect(report).toBe('');
   }, 180_000); // twelve screens, each read by axe: 40 s with one core busy elsewhere, more on a loaded CI machine
 });
+
+describe('a 320 px phone', () => {
+  it('fits the home header in Spanish, its longest one-word title, and shows the lots whole between minus and plus', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, locale: 'es-ES' });
+    const page = await context.newPage();
+    const demo = await (await fetch(`${server.url}/api/user/createAccountDemoForU?demo_id=${crypto.randomUUID()}`, { headers: { lang: 'spa' } })).json();
+    await page.goto(`${server.url}/language`);
+    await page.evaluate((session) => {
+      localStorage.setItem('td.session', JSON.stringify(session));
+      localStorage.setItem('td.language', 'spa');
+    }, demo.data);
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator('.page-header h1').innerText()).toBe('Cotizaciones');
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await sideways()).toBe(0);
+    await page.goto(`${server.url}/trade`);
+    const lots = page.locator('.stepper .input');
+    await expect.poll(() => lots.inputValue()).toBe('0.01');
+    expect(await lots.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth)).toBe(0);
+    expect(await sideways()).toBe(0);
+    await context.close();
+  });
+});
