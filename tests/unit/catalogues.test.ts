@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../contract/fields';
+import { BCP47, LANGUAGES, type Language } from '../../contract/fields';
 
 /** Every language has every string, with the same placeholders, and no English left behind. */
 const catalogues = [
@@ -17,8 +19,13 @@ const catalogues = [
   { name: 'server', dir: 'server/platform/i18n/catalogues', sameAsEnglish: ['label_password', 'label_name', 'label_status', 'label_id', 'label_type', 'label_page', 'label_logo'] },
 ];
 
-// A placeholder is `{name}` or the head of an ICU form, `{name, plural, ...}`.
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+/** The arguments a message takes: `{name}`, and the heads of ICU forms (`{name, plural, ...}`) with what their options take. */
+const placeholders = (text: string): string[] => [...new Set(argumentsOf(parse(text)))].sort();
+const argumentsOf = (elements: MessageFormatElement[]): string[] => elements.flatMap((element) => [
+  ...('value' in element && element.type !== TYPE.literal ? [element.value] : []),
+  ...('options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : []),
+  ...('children' in element ? argumentsOf(element.children) : []),
+]);
 const load = (dir: string, lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, string>;
 
 describe.each(catalogues)('$name catalogues', ({ dir, sameAsEnglish }) => {
@@ -36,5 +43,18 @@ describe.each(catalogues)('$name catalogues', ({ dir, sameAsEnglish }) => {
         expect(messages[key], `${lang} ${key} is still English`).not.toBe(english);
       }
     }
+  });
+});
+
+describe('counts in words', () => {
+  const note = (lang: Language, values: Record<string, number>) =>
+    new IntlMessageFormat(load('src/features/ranking/messages', lang)['rank.note']!, BCP47[lang]).format(values) as string;
+
+  it('agree with their number: "21 день", "3 дня" in Russian, "1 closed trade" in English', () => {
+    expect(note('ru', { trades: 5, days: 21 })).toContain('не менее 5 закрытых сделок за последние 21 день;');
+    expect(note('ru', { trades: 2, days: 3 })).toContain('за последние 3 дня;');
+    expect(note('ru', { trades: 5, days: 30 })).toContain('за последние 30 дней;');
+    expect(note('en', { trades: 1, days: 1 })).toContain('at least 1 closed trade in the last day;');
+    expect(note('en', { trades: 5, days: 21 })).toContain('at least 5 closed trades in the last 21 days;');
   });
 });
