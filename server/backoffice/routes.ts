@@ -48,6 +48,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
   staffRoute(calls.logout, 'any', async (_input, ctx) => {
     await staffLogout(db, ctx.token!);
+    await audit(db, { staffId: ctx.staffId, action: 'staff.logout', target: `staff:${ctx.staffId}`, ip: ctx.ip });
     return null;
   });
   staffRoute(calls.me, 'any', async (_input, ctx) => staffView({ id: ctx.staffId, email: ctx.email, role: ctx.role }));

@@ -768,9 +768,10 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await deposit(t.token, 100)).toMatchObject({ code: 1 });
         expect((await adminGet('/deposits', { status: 0, trader: String(t.id) }, a)).data.data[0]).toMatchObject({ net_deposits: '25.500000' });
 
+        expect(await admin('/auth/logout', {}, b)).toMatchObject({ code: 1 });
         const root = await staff('admin');
         const log = (await adminGet('/audit', { page: 1 }, root)).data;
-        expect(log.data.map((r: { action: string }) => r.action)).toEqual(expect.arrayContaining(['adjustment.request', 'adjustment.approve', 'staff.login']));
+        expect(log.data.map((r: { action: string }) => r.action)).toEqual(expect.arrayContaining(['adjustment.request', 'adjustment.approve', 'staff.login', 'staff.logout']));
         expect(log.data.find((r: { action: string }) => r.action === 'adjustment.request')).toMatchObject({ reason: 'Goodwill', ip: '127.0.0.1' });
         // Its whole story under its own id: who asked, and who approved.
         const story = (await adminGet('/audit', { target: `adjustment:${asked.data.id}` }, root)).data.data;
