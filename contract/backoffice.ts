@@ -309,7 +309,7 @@ export const backofficeSiteCalls = {
 // ticket and order without a restart.
 
 /** What staff may change of a product, by the name the call uses. */
-export const PRODUCT_FIELDS = ['market_status', 'leverages', 'fee_rate', 'min_lots', 'max_lots', 'step', 'units_per_lot', 'margin_mode', 'precision', 'category'] as const;
+export const PRODUCT_FIELDS = ['market_status', 'leverages', 'spread', 'fee_rate', 'min_lots', 'max_lots', 'step', 'units_per_lot', 'margin_mode', 'precision', 'category'] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 /** Leverage values as a list or as text ("1, 5, 10"); at least one, each 1 to 1000, no repeats. */
@@ -330,6 +330,8 @@ export const productEditRequest = z.discriminatedUnion('field', [
   /** 0 follows the sessions, 1 held open, 2 held closed. */
   productEdit('market_status', intEnum(0, 1, 2)),
   productEdit('leverages', leverageList()),
+  /** Ask minus bid, in the price's own unit (EUR/USD 0.00012): quoted from the next tick. */
+  productEdit('spread', decimal(10).min(0).max(1e6)),
   productEdit('fee_rate', decimal(8).min(0).max(1e6)),
   productEdit('min_lots', lots()),
   productEdit('max_lots', lots()),
@@ -346,7 +348,7 @@ export const productSettingsItem = z.object({
   id: z.int(), code: text(32), show_code: text(64), category: z.int(), market_status: intEnum(0, 1, 2),
   /** What traders see now (sessions and override together). */
   open: z.boolean(),
-  leverages: z.array(z.int()), fee_rate: money(), min_lots: money(), max_lots: money(), step: money(),
+  leverages: z.array(z.int()), spread: money(), fee_rate: money(), min_lots: money(), max_lots: money(), step: money(),
   units_per_lot: money(), margin_mode: z.int(), precision: z.int(),
 });
 export type ProductSettingsItem = z.infer<typeof productSettingsItem>;

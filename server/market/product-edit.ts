@@ -18,6 +18,7 @@ type ProductRow = typeof products.$inferSelect;
 const COLUMN: Record<ProductField, keyof ProductRow> = {
   market_status: 'marketStatus',
   leverages: 'leverages',
+  spread: 'spread',
   fee_rate: 'feeRate',
   min_lots: 'minCont',
   max_lots: 'maxCont',
@@ -31,7 +32,7 @@ const COLUMN: Record<ProductField, keyof ProductRow> = {
 export function productSettingsOf(row: ProductRow, open: boolean): ProductSettingsItem {
   return {
     id: row.id, code: row.code, show_code: row.showCode, category: row.categoryId, market_status: row.marketStatus as 0 | 1 | 2, open,
-    leverages: row.leverages, fee_rate: Number(row.feeRate), min_lots: Number(row.minCont), max_lots: Number(row.maxCont),
+    leverages: row.leverages, spread: Number(row.spread), fee_rate: Number(row.feeRate), min_lots: Number(row.minCont), max_lots: Number(row.maxCont),
     step: Number(row.pip), units_per_lot: Number(row.contNum), margin_mode: row.marginMode, precision: row.pricePrecision,
   };
 }
@@ -57,6 +58,8 @@ export async function editProduct(tx: Tx, edit: ProductEdit): Promise<{ before: 
   if (Number(next.minCont) > Number(next.maxCont)) refuse('max_below_min');
   // A minimum off the step could never be traded: the ticket offers it and the engine refuses it.
   if (!dec(next.minCont).mod(next.pip).isZero()) refuse('min_off_step', { step: Number(next.pip) });
+  // Quoted to the product's digits: a finer spread would be rounded away on every ask.
+  if (edit.field === 'spread' && dec(edit.value).decimalPlaces() > next.pricePrecision) refuse('field_decimals', { field: 'value' });
   if (edit.field === 'category') {
     const [category] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, edit.value));
     if (!category) refuse('field_invalid', { field: 'value' });
@@ -69,7 +72,7 @@ export async function editProduct(tx: Tx, edit: ProductEdit): Promise<{ before: 
 function stored(edit: ProductEdit): ProductRow[keyof ProductRow] {
   switch (edit.field) {
     case 'leverages': return [...edit.value].sort((a, b) => a - b);
-    case 'fee_rate': case 'min_lots': case 'max_lots': case 'step': case 'units_per_lot': return String(edit.value);
+    case 'spread': case 'fee_rate': case 'min_lots': case 'max_lots': case 'step': case 'units_per_lot': return String(edit.value);
     default: return edit.value;
   }
 }

@@ -67,6 +67,17 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       expect(row).toMatchObject({ action: 'product.fee_rate', target: `product:${eurusd}`, before: { feeRate: '5.00000000' }, after: { feeRate: '7.50000000' } });
     });
 
+    it('sets the spread the feed quotes from its next tick, to the product\'s digits, and audits it', async () => {
+      expect(await edit('spread', '0.0002')).toMatchObject({ code: 1, data: { spread: 0.0002 } });
+      expect(server.market.instrument('EURUSD')!.spread).toBe(0.0002);
+      // Finer than the product's five digits: every ask would round it away.
+      expect(await edit('spread', 0.000015)).toMatchObject({ code: 0 });
+      expect(await edit('spread', -1)).toMatchObject({ code: 0 });
+      expect(server.market.instrument('EURUSD')!.spread).toBe(0.0002);
+      const [row] = await productAudit();
+      expect(row).toMatchObject({ action: 'product.spread', target: `product:${eurusd}` });
+    });
+
     it('holds a market closed or open, changes leverages and lots, and the ticket and order follow', async () => {
       const trader = await demo();
       quote(1.085, 1.0852);
@@ -134,7 +145,7 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
     it('refuses a bad field or value and changes nothing', async () => {
       const before = await stored();
       const refusals: [string, unknown, number?][] = [
-        ['spread', 0.1], ['fee_rate', -1], ['fee_rate', 'cheap'], ['leverages', '10,10'], ['leverages', [0]],
+        ['volatility', 0.1], ['spread', 'wide'], ['fee_rate', -1], ['fee_rate', 'cheap'], ['leverages', '10,10'], ['leverages', [0]],
         ['min_lots', 1e9], ['max_lots', 0.001], ['step', 0], ['margin_mode', 3], ['precision', 11], ['market_status', 5],
         ['category', 999], ['fee_rate', 1, 99_999],
       ];
