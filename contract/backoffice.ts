@@ -29,6 +29,8 @@ const traderFacts = z.object({
   net_deposits: money(),
   available: money(),
   margin_in_use: money(),
+  /** Positions closed: money paid in and out again with no trading between is worth a second look. */
+  closed_trades: z.int(),
   /** The trader's language when asking: the decision's email, and the reason in it, reach them in it. */
   lang: z.optional(text(8)),
 });
@@ -75,7 +77,7 @@ export const withdrawalItem = z.extend(traderFacts, {
 });
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 
-export const identityItem = z.extend(z.omit(traderFacts, { net_deposits: true, available: true, margin_in_use: true }), {
+export const identityItem = z.extend(z.omit(traderFacts, { net_deposits: true, available: true, margin_in_use: true, closed_trades: true }), {
   name: text(64),
   card_id: text(32),
   front_url: text(1024),

@@ -7,6 +7,7 @@ import { identityOf, identityQueue, verifiedElsewhere } from '../identity/identi
 import * as ledger from '../ledger/ledger';
 import { wireTime } from '../market/market';
 import type { Db } from '../platform/store/open';
+import { closedTradeCounts } from '../trading/trading';
 import type { Uploads } from '../uploads/uploads';
 import { staffEmails } from './staff';
 import { adjustmentPage } from './adjustments';
@@ -28,14 +29,15 @@ function waited(createdAt: Date, decided: Decided, now: number, emailOf: (id: nu
   };
 }
 
-/** The trader beside each request: who, identity, net paid in (adjustments count), free balance and margin in use. */
+/** The trader beside each request: who, identity, net paid in (adjustments count), free balance, margin in use and trades closed. */
 async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) {
-  const [traders, paidIn, wallets, identities, margins] = await Promise.all([
+  const [traders, paidIn, wallets, identities, margins, trades] = await Promise.all([
     tradersOf(db, userIds),
     ledger.netPaidIn(db, userIds),
     Promise.all(userIds.map(async (id) => [id, await ledger.walletOf(db, id)] as const)).then((pairs) => new Map(pairs)),
     Promise.all(userIds.map(async (id) => [id, await identityOf(db, id)] as const)).then((pairs) => new Map(pairs)),
     Promise.all(userIds.map(async (id) => [id, await marginInUse(id)] as const)).then((pairs) => new Map(pairs)),
+    closedTradeCounts(db, userIds),
   ]);
   return (userId: number) => ({
     user_id: userId,
@@ -45,6 +47,7 @@ async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) 
     net_deposits: money6(paidIn.get(userId) ?? 0),
     available: wallets.get(userId)?.available ?? '0',
     margin_in_use: margins.get(userId) ?? '0',
+    closed_trades: trades.get(userId) ?? 0,
   });
 }
 

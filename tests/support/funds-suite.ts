@@ -455,7 +455,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         };
         quote(1.1, 1.1002);
         const eurusd = (await api.get('/v1/api/forex/trade_list', {})).data.find((p: { Code: string }) => p.Code === 'EURUSD').Id;
-        expect(await api.get('/v1/api/forex/submit', { type: 1, cont: 0.1, forex_id: eurusd, status: 1, multiple: 100 }, t.token)).toMatchObject({ code: 1 });
+        const placed = await api.get('/v1/api/forex/submit', { type: 1, cont: 0.1, forex_id: eurusd, status: 1, multiple: 100 }, t.token);
+        expect(placed).toMatchObject({ code: 1 });
         quote(1.09, 1.0902);
         const { balance: available } = await balance(t.token);
         const draw = (number: number | string) => api.form('/api/account/draw', { draw_currency_id: currency.id, number, draw_method_id: method.id }, t.token);
@@ -468,6 +469,11 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await draw('10.009999999999999999')).toMatchObject({ code: 0, msg: 'Amount has too many decimal places' });
         expect(await draw(1787.48)).toMatchObject({ code: 1 });
         expect(await balance(t.token)).toMatchObject({ balance: '102.000000', lock_balance: '1787.480000' });
+        // Beside the request staff see what trading came of the money: the one position, once closed.
+        const waiting = async () => (await adminGet('/withdrawals', { status: 'waiting', trader: String(t.id) }, t.finance)).data.data[0];
+        expect(await waiting()).toMatchObject({ closed_trades: 0 });
+        expect(await api.get('/v1/api/forex/close', { id: placed.data.Id }, t.token)).toMatchObject({ code: 1 });
+        expect(await waiting()).toMatchObject({ closed_trades: 1 });
       });
 
       it('at or above the threshold need two staff members: the first cannot be the second', async () => {

@@ -26,8 +26,10 @@ export function IdentityBadge({ status }: { status: number }) {
   return <span className={`badge identity-${status}`}><FormattedMessage id={`identity.status.${status}`} /></span>;
 }
 
-/** What a reviewer of money needs beside the request: identity, net deposits, available, margin in use. */
-export function MoneyFactsCell({ item }: { item: { identity: number; net_deposits: string | number; available: string | number; margin_in_use: string | number } }) {
+/** What a reviewer of money needs beside the request: identity, net deposits, available, margin in use, trades closed. */
+export function MoneyFactsCell({ item }: {
+  item: { identity: number; net_deposits: string | number; available: string | number; margin_in_use: string | number; closed_trades: number };
+}) {
   const intl = useIntl();
   return (
     <td>
@@ -36,6 +38,7 @@ export function MoneyFactsCell({ item }: { item: { identity: number; net_deposit
         [intl.formatMessage({ id: 'trader.netDeposits' }), <Money key="n" value={item.net_deposits} />],
         [intl.formatMessage({ id: 'trader.available' }), <Money key="a" value={item.available} />],
         [intl.formatMessage({ id: 'trader.marginInUse' }), <Money key="m" value={item.margin_in_use} />],
+        [intl.formatMessage({ id: 'trader.closedTrades' }), <span key="t">{item.closed_trades}</span>],
       ]} />
     </td>
   );
