@@ -2,7 +2,7 @@ import type { Order } from '../../contract/trading';
 import { orderDetailMachine } from '../../machines/trading/order-detail';
 import { pathSuite } from './runner';
 
-const order = (Status: 0 | 1 | 3) => ({ Id: 5, Status, TargetLossPrice: 0, TargetProfitPrice: 1.1 }) as Order;
+const order = (Status: 0 | 1 | 3) => ({ Id: 5, Status, TargetLossPrice: 0, TargetProfitPrice: 1.1, ForexTradeLists: { Id: 1, Code: 'EURUSD', ShowCode: 'EUR/USD', PricePrecision: 5 } }) as Order;
 
 pathSuite('orderDetail', {
   machine: orderDetailMachine,
