@@ -20,7 +20,7 @@ export default function FeedbackScreen() {
           <tr key={f.id}>
             <td>#{f.id}</td>
             <td>{f.user_id === null ? '—' : <>{f.email ?? '—'}<div className="muted">{intl.formatMessage({ id: 'feedback.userId' }, { id: f.user_id })}</div></>}</td>
-            <td><div className="wrap free-text">{f.text}</div></td><td><div className="free-text">{f.contact ?? '—'}</div></td><td><time>{f.created_at}</time></td>
+            <td><div className="free-text">{f.text}</div></td><td><div className="free-text">{f.contact ?? '—'}</div></td><td><time>{f.created_at}</time></td>
             <td>
               {f.handled_at ? (
                 <span className="muted">{intl.formatMessage({ id: 'feedback.handledBy' }, { who: f.handled_by ?? '—', at: f.handled_at })}</span>
