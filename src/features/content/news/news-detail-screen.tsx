@@ -7,6 +7,7 @@ import { Page } from '../../../shared/ui/page';
 import { newsDetailFlow } from '../content-flows';
 import { contentMessages } from '../messages';
 import '../content.css';
+import { WireTime } from '../../../shared/ui/wire-time';
 
 await contentMessages;
 
@@ -30,7 +31,7 @@ export default function NewsDetailScreen() {
       {view.isShown && (
         <article className="news-article" data-testid="news-article">
           <h1 dir="auto">{view.title}</h1>
-          <p className="muted"><time dir="ltr">{view.date}</time></p>
+          <p className="muted"><WireTime value={view.date} /></p>
           {/* Cleaned twice: by the server on save and by DOMPurify here (news-sanitizer.ts). Laid out in
               the article's own direction (its first letters'), so an English table is not mirrored in Arabic. */}
           <div dir="auto" dangerouslySetInnerHTML={{ __html: view.html }} />

@@ -10,6 +10,7 @@ import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { newsListFlow } from '../content-flows';
 import { contentMessages } from '../messages';
 import '../content.css';
+import { WireTime } from '../../../shared/ui/wire-time';
 
 await contentMessages;
 
@@ -42,7 +43,7 @@ export default function NewsListScreen() {
                 <div>
                   <h2 dir="auto">{n.title}</h2>
                   {n.desc && <p dir="auto">{n.desc}</p>}
-                  <small className="muted"><time dir="ltr">{n.created_at}</time></small>
+                  <small className="muted"><WireTime value={n.created_at} /></small>
                 </div>
               </Link>
             </li>

@@ -10,6 +10,7 @@ import { Amount } from '../../../shared/ui/amount';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { recordPlaces } from './record-places';
+import { WireTime } from '../../../shared/ui/wire-time';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;
@@ -37,7 +38,7 @@ export default function HistoryScreen() {
       <ul className="order-list">
         {items.map((r) => (
           <li key={r.Id} className="order-row" data-kind={r.Kind}>
-            <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · <time dir="ltr">{r.CreatedAtTran}</time></small></span>
+            <span><FormattedMessage id={`history.kind.${r.Kind}`} /><br /><small className="muted">#{r.Id} · <WireTime value={r.CreatedAtTran} /></small></span>
             <span className={Number(r.Value) >= 0 ? 'rise' : 'fall'}>
               <Amount value={r.Value} dp={recordPlaces(r.Kind)} />
               {/* A payout leaves available as it was and takes the hold from frozen: say so, not just 0.00. */}

@@ -24,6 +24,7 @@ import { Problem } from '../../../shared/ui/form';
 import { Sheet, SheetHead } from '../../../shared/ui/sheet';
 import { useScreenTitle } from '../../../shared/ui/screen-title';
 import { leftToRight } from '../../../../machines/shared/isolate';
+import { WireTime } from '../../../shared/ui/wire-time';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;
@@ -138,7 +139,7 @@ function OrderTab({ tab }: { tab: Tab }) {
                     {row.closedBy && <span data-testid="order-closed-by"><FormattedMessage id="orders.closedBy" />: <FormattedMessage id={row.closedBy} /></span>}
                     <span><FormattedMessage id="ticket.stopLoss" /> <Price order={o} value={o.TargetLossPrice} /></span>
                     <span><FormattedMessage id="ticket.takeProfit" /> <Price order={o} value={o.TargetProfitPrice} /></span>
-                    <time dir="ltr">{o.CompleteTimeHandler || o.CreateTimeHandler}</time>
+                    <WireTime value={o.CompleteTimeHandler || o.CreateTimeHandler} />
                   </small>
                 </span>
                 {row.hasPnl && <span className={Number(row.pnl) >= 0 ? 'rise' : 'fall'} data-testid="order-profit"><Amount value={row.pnl} dp={6} /></span>}
@@ -200,8 +201,8 @@ function OrderDetail({ view, send }: { view: NonNullable<PositionsView['detail']
     ] as [string, ReactNode][]),
     ...(view.closedBy ? [['orders.closedBy', <FormattedMessage key="b" id={view.closedBy} />] as [string, ReactNode]] : []),
     ['ticket.leverage', `${order.Multiple}x`],
-    [view.startLabel, order.CreateTimeHandler],
-    ...(order.CompleteTimeHandler ? [['orders.completed', order.CompleteTimeHandler] as [string, ReactNode]] : []),
+    [view.startLabel, <WireTime key="s" value={order.CreateTimeHandler} />],
+    ...(order.CompleteTimeHandler ? [['orders.completed', <WireTime key="e" value={order.CompleteTimeHandler} />] as [string, ReactNode]] : []),
   ];
   return (
     <div className={`content order-detail ${view.canClose ? 'tall' : ''}`} data-testid="order-detail">
