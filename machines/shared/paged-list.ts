@@ -14,7 +14,16 @@ export interface Page<T> {
 export interface PagedContext<T> {
   items: T[];
   total: number;
+  /** Pages loaded since the list was last loaded from its first (0: none yet). */
   page: number;
+  /** Rows in a full page, as the first page came. */
+  pageSize: number;
+  /**
+   * Where the first row not yet shown stands in the list as the server now holds it. A row removed
+   * by a push (closed by its stop, on another device) moves it up one: asking the next page by
+   * number skipped the rows that slid up onto pages already loaded.
+   */
+  next: number;
   meta: Record<string, string | number>;
 }
 
@@ -26,6 +35,9 @@ export interface Identified {
 }
 
 export const isFinished = (context: PagedContext<unknown>) => context.items.length >= context.total;
+
+/** The page that holds the first row not yet shown. */
+const nextPage = (context: PagedContext<unknown>) => (context.page === 0 ? 1 : Math.floor(context.next / context.pageSize) + 1);
 
 /** Back to page 1, also from a load under way (which the change may have missed). */
 const refresh = { target: 'loading', reenter: true, actions: 'backToFirstPage' } as const;
@@ -45,18 +57,20 @@ export function pagedList<T extends Identified>() {
       removeItem: assign({
         items: ({ context }, params: { id: number }) => context.items.filter((item) => item.Id !== params.id),
         total: ({ context }) => Math.max(0, context.total - 1),
+        next: ({ context }) => Math.max(0, context.next - 1),
       }),
       // Page 1 replaces the list (first load and refresh); later pages append.
       addPage: assign(({ context }, params: { page: Page<T> }) => {
         const { items: rows, total } = params.page;
         const meta = params.page.meta ?? context.meta;
-        if (context.page === 0) return { items: rows, total, page: 1, meta };
-        // Rows added above since the last page push older ones down a page: one already shown comes
-        // again, and is shown once. An empty page ends the list whatever the total says (a refresh
-        // shows what was added above).
+        if (context.page === 0) return { items: rows, total: rows.length === 0 ? 0 : total, page: 1, pageSize: rows.length, next: rows.length, meta };
+        // Rows added above since the last page push older ones down a page, and a page asked again
+        // after a removal holds rows already shown: each is shown once. A page shorter than the first
+        // ends the list whatever the total says (a refresh shows what was added above).
         const shown = new Set(context.items.map((item) => item.Id));
         const items = [...context.items, ...rows.filter((row) => !shown.has(row.Id))];
-        return { items, total: rows.length === 0 ? items.length : total, page: context.page + 1, meta };
+        const next = (nextPage(context) - 1) * context.pageSize + rows.length;
+        return { items, total: rows.length < context.pageSize ? items.length : total, page: context.page + 1, next, meta };
       }),
       backToFirstPage: assign({ page: 0 }),
       /** A page arrived (provided by an owner that reconciles with what the list now holds). */
@@ -69,7 +83,7 @@ export function pagedList<T extends Identified>() {
     },
   }).createMachine({
     id: 'pagedList',
-    context: { items: [], total: 0, page: 0, meta: {} },
+    context: { items: [], total: 0, page: 0, pageSize: 0, next: 0, meta: {} },
     invoke: { id: 'changes', src: 'changes' },
     initial: 'loading',
     on: {
@@ -84,7 +98,7 @@ export function pagedList<T extends Identified>() {
         invoke: {
           id: 'loadPage',
           src: 'loadPage',
-          input: ({ context }) => ({ page: context.page + 1 }),
+          input: ({ context }) => ({ page: nextPage(context) }),
           onDone: { target: 'idle', actions: [{ type: 'addPage', params: ({ event }) => ({ page: event.output }) }, 'loaded'] },
           onError: 'failed',
         },

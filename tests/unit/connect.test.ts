@@ -321,6 +321,29 @@ describe('paged list view', () => {
     expect(connectPagedList(actor.getSnapshot())).toMatchObject({ items: [{ Id: 2 }, { Id: 1 }], isLoading: false });
   });
 
+  it('after rows pushed away, asks again the page the next rows slid up onto, and shows each row once', async () => {
+    // Five rows, two a page. Row 5 is closed elsewhere: 3 slides up onto page 1, which is asked again.
+    const server = [[5, 4, 3, 2, 1], [4, 3, 2, 1]];
+    const asked: number[] = [];
+    const actor = started(pagedList<{ Id: number }>().provide({
+      actors: {
+        loadPage: fromPromise(async ({ input }: { input: { page: number } }) => {
+          asked.push(input.page);
+          const rows = server[asked.length > 1 ? 1 : 0]!;
+          return { items: rows.slice((input.page - 1) * 2, input.page * 2).map((Id) => ({ Id })), total: rows.length };
+        }),
+      },
+    }));
+    await settle();
+    actor.send({ type: 'ITEM.REMOVE', id: 5 });
+    for (let i = 0; i < 3; i++) {
+      actor.send({ type: 'LIST.MORE' });
+      await settle();
+    }
+    expect(asked).toEqual([1, 1, 2]);
+    expect(connectPagedList(actor.getSnapshot())).toMatchObject({ items: [4, 3, 2, 1].map((Id) => ({ Id })), isFinished: true });
+  });
+
   it('rows pushed away leave the view', async () => {
     const actor = list([{ items: [{ Id: 1 }, { Id: 2 }], total: 2 }]);
     await settle();
