@@ -84,6 +84,9 @@ describe('content in the browser', () => {
     await page.getByText('This news item was not found').waitFor();
     await page.waitForTimeout(500);
     expect(await page.locator('.toast').count()).toBe(0);
+    // Another id set after the hash, on the same screen, is another item (spec section 2).
+    await page.evaluate((id) => { location.hash = `#/news/detail?id=${id}`; }, saved.data.id);
+    await expect.poll(() => article.locator('p', { hasText: 'Rates' }).innerText()).toBe('Rates up again');
   });
 
   it('the browser sanitiser leaves nothing executable of any known XSS string', async () => {

@@ -1,21 +1,30 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import { connectNewsDetail } from '../../../../machines/content/news-detail.connect';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { queryParams } from '../../../shared/navigation/navigation';
 import { Page } from '../../../shared/ui/page';
+import { WireTime } from '../../../shared/ui/wire-time';
 import { newsDetailFlow } from '../content-flows';
 import { contentMessages } from '../messages';
 import '../content.css';
-import { WireTime } from '../../../shared/ui/wire-time';
 
 await contentMessages;
 
-/** /news/detail?id=: the item, its HTML cleaned in the browser before it is shown. */
+/**
+ * /news/detail?id=: the item, its HTML cleaned in the browser before it is shown. Another id in the
+ * address (also one set after the hash) is another item: its flow starts afresh.
+ */
 export default function NewsDetailScreen() {
-  const intl = useIntl();
+  useSearch(); // the item lives in the query: render again when it changes
   const id = Number(queryParams().get('id'));
-  const flow = useFlow(newsDetailFlow, { id: Number.isFinite(id) ? id : undefined });
+  return <NewsDetail key={id} id={Number.isFinite(id) ? id : undefined} />;
+}
+
+function NewsDetail({ id }: { id: number | undefined }) {
+  const intl = useIntl();
+  const flow = useFlow(newsDetailFlow, { id });
   const view = useView(flow, connectNewsDetail);
 
   return (
