@@ -8,9 +8,11 @@ export const kindOrSideLabel = (side: Order['OrderType'], kind: PendingType | un
 
 /**
  * A waiting order's kind (buy limit, sell stop...): as the server fixed it at placement, else against
- * the market now; none for another order, or before a quote for one the server did not name.
+ * the market now; a cancelled one's as it waited (in history); none for an order that opened, or
+ * before a quote for one the server did not name.
  */
 export const pendingKindOf = (order: Order, quote: Quote | undefined): PendingType | undefined => {
+  if (order.Status === ORDER_STATUS.cancelled) return order.PendingType;
   if (order.Status !== ORDER_STATUS.pending) return undefined;
   return order.PendingType ?? (quote ? pendingType(order.OrderType, order.Price, quote) : undefined);
 };

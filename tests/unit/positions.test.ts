@@ -370,6 +370,9 @@ describe('position rows against the market', () => {
     expect(buy).toMatchObject({ price: 1.0852, kind: 'buy_limit' });
     const sell = positionRow(context, order(4, { Status: ORDER_STATUS.pending, OrderType: 2, Price: 1.08, UpdatePrice: 1.08 }), quotes);
     expect(sell).toMatchObject({ price: 1.085, kind: 'sell_stop' });
+    // In history a cancelled one keeps the kind it waited as; what opened is a buy or a sell.
+    expect(positionRow(context, order(5, { Status: ORDER_STATUS.cancelled, OrderType: 1, PendingType: 'buy_stop' }), quotes).kind).toBe('buy_stop');
+    expect(positionRow(context, order(6, { Status: ORDER_STATUS.closed, OrderType: 1, PendingType: 'buy_stop' }), quotes).kind).toBeUndefined();
   });
 
   it('shows a P&L only for what opened: a position or a closed trade, not a pending or cancelled order', () => {
