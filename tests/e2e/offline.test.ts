@@ -67,6 +67,32 @@ describe('a second visit without a network', () => {
     }
     await expect.poll(() => page.locator('h1').innerText(), { timeout: 15_000 }).toBe('Ranking');
   });
+
+  it('reads the account again once the network is back, where it could not while offline', async () => {
+    const { page, server } = app;
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Try a demo account' }).tap();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/user`);
+    const balance = page.getByText('10,000.00').first();
+    await balance.waitFor();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator('.product-row').count()).toBeGreaterThan(0);
+    const failed = page.getByText('Could not load your account');
+    await page.context().setOffline(true);
+    try {
+      await page.evaluate(() => {
+        history.pushState(null, '', '/user');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await failed.waitFor();
+    } finally {
+      await page.context().setOffline(false);
+    }
+    // No tap on "Try again": the connection coming back is enough.
+    await failed.waitFor({ state: 'detached', timeout: 20_000 });
+    await balance.waitFor();
+  });
 });
 
 describe('a screen whose files fail once while online', () => {

@@ -11,6 +11,7 @@ import { registersByMobile } from '../../../machines/accounts/identifier';
 import { userCentreMachine, type UserCentreEvent } from '../../../machines/accounts/user-centre';
 import { call } from '../../shared/api/client';
 import { accountFeed } from '../../shared/live/account-feed';
+import { onReconnect } from '../../shared/live/reconnects';
 import { go } from '../../shared/navigation/navigation';
 import { storage } from '../../shared/storage/storage';
 import { signedIn } from '../../shared/session/signed-in';
@@ -101,8 +102,15 @@ export const passwordResetFlow = () =>
 export const userCentreFlow = userCentreMachine.provide({
   actors: {
     loadUser: fromPromise(() => call(accountCalls.info, {})),
-    pushes: fromCallback<UserCentreEvent>(({ sendBack }) =>
-      accountFeed.onBalance((frame) => sendBack({ type: 'BALANCE.PUSHED', balance: frame.balance, lock_balance: frame.lock_balance }))),
+    pushes: fromCallback<UserCentreEvent>(({ sendBack }) => {
+      const stopBalance = accountFeed.onBalance((frame) => sendBack({ type: 'BALANCE.PUSHED', balance: frame.balance, lock_balance: frame.lock_balance }));
+      // Back from a lost connection: the account is read again (it may have changed, or never loaded).
+      const stopReconnects = onReconnect(() => sendBack({ type: 'USER.REFRESH' }));
+      return () => {
+        stopBalance();
+        stopReconnects();
+      };
+    }),
   },
   actions: { rememberHidden: (_, { hidden }) => storage.setBalanceHidden(hidden) },
 });
