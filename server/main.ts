@@ -5,6 +5,7 @@ import { openCounterStore } from './platform/auth/open-counters';
 import { createLimits } from './platform/auth/limits';
 import { readConfig } from './platform/config';
 import { createMailer } from './platform/mail/mailer';
+import { DataDirInUse } from './platform/store/data-dir-lock';
 import { openStore } from './platform/store/open';
 import { LocalHub } from './platform/ws/hub';
 import { seedStore } from './seed';
@@ -21,7 +22,8 @@ const refuseStart = (message: string): never => {
   process.exit(1);
 };
 if (read.natsUrl && !read.databaseUrl) refuseStart('NATS_URL is set without DATABASE_URL: nodes that share a bus share one PostgreSQL');
-const store = await openStore({ databaseUrl: read.databaseUrl, dataDir: read.dataDir });
+const store = await openStore({ databaseUrl: read.databaseUrl, dataDir: read.dataDir })
+  .catch((error: Error) => (error instanceof DataDirInUse ? refuseStart(error.message) : Promise.reject(error)));
 // Nodes of a cluster sign links alike: without APP_SECRET they share one kept in the database.
 const config = read.natsUrl && !read.appSecret ? { ...read, appSecret: await sharedSecret(store.db) } : read;
 const leadership = new Leadership(store.db, config.nodeId);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { holdDataDir } from './data-dir-lock';
 
 /** The database handle; each feature keeps its own tables' schema beside its queries. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -50,6 +51,8 @@ async function openPglite(dataDir?: string): Promise<Store> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const pgdata = dataDir && path.join(dataDir, 'pgdata');
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const release = dataDir ? await holdDataDir(dataDir) : async () => {};
   // Making a new database (initdb) holds several hundred MB the process never gets back: do it in a
   // short-lived process, so a first start costs no more memory than any later one.
   if (pgdata && !fs.existsSync(path.join(pgdata, 'PG_VERSION'))) makePgliteDir(pgdata);
@@ -59,8 +62,11 @@ async function openPglite(dataDir?: string): Promise<Store> {
     db: drizzle(client) as unknown as Db,
     kind: 'pglite',
     exec: async (text) => void (await client.exec(text)),
-    exclusively: (work) => work(), // no other process can open it
-    close: () => client.close(),
+    exclusively: (work) => work(), // no other process may open it (holdDataDir)
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 
