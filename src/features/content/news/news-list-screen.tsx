@@ -7,10 +7,10 @@ import { useView } from '../../../shared/flow/use-view';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { Page } from '../../../shared/ui/page';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
+import { WireTime } from '../../../shared/ui/wire-time';
 import { newsListFlow } from '../content-flows';
 import { contentMessages } from '../messages';
 import '../content.css';
-import { WireTime } from '../../../shared/ui/wire-time';
 
 await contentMessages;
 

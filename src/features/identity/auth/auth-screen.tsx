@@ -11,8 +11,8 @@ import { useView } from '../../../shared/flow/use-view';
 import { Field, Problem } from '../../../shared/ui/form';
 import { ImagePicker } from '../../../shared/ui/image-picker';
 import { Page } from '../../../shared/ui/page';
-import { identityFlow } from '../identity-flows';
 import { WireTime } from '../../../shared/ui/wire-time';
+import { identityFlow } from '../identity-flows';
 
 // The identity strings come with the first identity screen.
 await identityMessages;

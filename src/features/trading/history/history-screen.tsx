@@ -9,8 +9,8 @@ import { Page } from '../../../shared/ui/page';
 import { Amount } from '../../../shared/ui/amount';
 import { ListEnd } from '../../../shared/ui/list-end';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
-import { recordPlaces } from './record-places';
 import { WireTime } from '../../../shared/ui/wire-time';
+import { recordPlaces } from './record-places';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;

@@ -23,8 +23,8 @@ import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { Problem } from '../../../shared/ui/form';
 import { Sheet, SheetHead } from '../../../shared/ui/sheet';
 import { useScreenTitle } from '../../../shared/ui/screen-title';
-import { leftToRight } from '../../../../machines/shared/isolate';
 import { WireTime } from '../../../shared/ui/wire-time';
+import { leftToRight } from '../../../../machines/shared/isolate';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;
