@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CODE_PURPOSE, accountCalls as calls } from '../../contract/account';
 import { takeAttempt } from '../platform/auth/limiter';
-import { accountAt } from '../platform/auth/limits';
+import { loginAttempt } from '../platform/auth/limits';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { newCaptcha, useCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
@@ -20,6 +20,8 @@ import type { Deps } from '../deps';
 
 export function accountRoutes({ app, db, mailer, route, limits: limit, settings }: Deps, sms: SmsSender): void {
   const mode = () => settings.get('basic_info').verify_reg_type;
+  const traderLogin = (account: string, address: string) =>
+    loginAttempt([limit.loginPerAccountAddress, limit.loginPerAccount, limit.loginPerAddress], account, address);
 
   route(calls.areaList, async () =>
     (await listAreas(db, true)).map((a) => ({ id: a.id, code: a.code, global_code: a.globalCode })),
@@ -108,15 +110,15 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
   route(calls.login, async (input, ctx) => {
     const { password } = input;
     const account = input.login_type === 'mobile' ? phoneLimitKey(input.area_id, input.account) : input.account;
-    // Counted before the slow hash; a success clears the account and gives the address its count back.
-    await takeAttempt([limit.loginPerAccountAddress, accountAt(account, ctx.ip)], [limit.loginPerAccount, account], [limit.loginPerAddress, ctx.ip]);
+    const attempt = traderLogin(account, ctx.ip);
+    await attempt.take();
     const found = input.login_type === 'mobile'
       ? await findUserByPhone(db, await phoneOf(db, input.area_id, input.account))
       : await findUserByEmail(db, input.account);
     if (!(await verifyPassword(password, found?.passwordHash ?? null)) || !found) {
       refuse(input.login_type === 'mobile' ? 'login_failed_mobile' : 'login_failed');
     }
-    await Promise.all([limit.loginPerAccountAddress.reset(accountAt(account, ctx.ip)), limit.loginPerAccount.reset(account), limit.loginPerAddress.refund(ctx.ip)]);
+    await attempt.succeeded();
     return { ...(await userView(db, found!.id)), token: await createSession(db, found!.id) };
   });
 
@@ -179,9 +181,8 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
       await tx.update(users).set({ passwordHash }).where(eq(users.id, found.id));
     });
     await revokeOtherSessions(db, found.id);
-    // The code proved the account is theirs: guesses made at it by others no longer keep them out.
     const account = input.type === 'mobile' ? phoneLimitKey(input.area_id, input.account) : input.account;
-    await Promise.all([limit.loginPerAccount.reset(account), limit.loginPerAccountAddress.reset(accountAt(account, ctx.ip))]);
+    await traderLogin(account, ctx.ip).lift();
     return null;
   }, { successMsg: 'password_changed' });
 }

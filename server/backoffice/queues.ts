@@ -7,7 +7,7 @@ import { identityOf, identityQueue, verifiedElsewhere } from '../identity/identi
 import * as ledger from '../ledger/ledger';
 import { wireTime } from '../market/market';
 import type { Db } from '../platform/store/open';
-import { closedTradeCounts } from '../trading/trading';
+import { closedTradeTotals } from '../trading/trading';
 import type { Uploads } from '../uploads/uploads';
 import { staffEmails } from './staff';
 import { adjustmentPage } from './adjustments';
@@ -37,7 +37,7 @@ async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) 
     Promise.all(userIds.map(async (id) => [id, await ledger.walletOf(db, id)] as const)).then((pairs) => new Map(pairs)),
     Promise.all(userIds.map(async (id) => [id, await identityOf(db, id)] as const)).then((pairs) => new Map(pairs)),
     Promise.all(userIds.map(async (id) => [id, await marginInUse(id)] as const)).then((pairs) => new Map(pairs)),
-    closedTradeCounts(db, userIds),
+    closedTradeTotals(db, userIds),
   ]);
   return (userId: number) => ({
     user_id: userId,
@@ -47,7 +47,7 @@ async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) 
     net_deposits: money6(paidIn.get(userId) ?? 0),
     available: wallets.get(userId)?.available ?? '0',
     margin_in_use: margins.get(userId) ?? '0',
-    closed_trades: trades.get(userId) ?? 0,
+    closed_trades: trades.get(userId)?.trades ?? 0,
   });
 }
 

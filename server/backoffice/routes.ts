@@ -12,8 +12,7 @@ import { adjustmentItems, depositItems, identityItems, withdrawalItems, type Mar
 import { createStaff, listStaff, resetStaffAuthenticator, staffLogin, staffLogout, staffView, updateStaff } from './staff';
 import { staffRouting } from './staff-route';
 import { otpauthUri } from './totp';
-import { takeAttempt } from '../platform/auth/limiter';
-import { accountAt } from '../platform/auth/limits';
+import { loginAttempt } from '../platform/auth/limits';
 
 const PAGE = 20;
 
@@ -31,18 +30,17 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   };
 
   staffRoute(calls.login, 'any', async (input: { email: string; password: string; otp?: string }, ctx) => {
-    // Counted before the hash and the code; a success clears the account and gives the address its count back.
-    const account = input.email.toLowerCase();
-    const attempts = accountAt(account, ctx.ip);
-    await takeAttempt([limits.staffLoginPerAccountAddress, attempts], [limits.staffLoginPerAccount, account], [limits.staffLoginPerAddress, ctx.ip]);
+    // Counted before the hash and the code.
+    const attempt = loginAttempt([limits.staffLoginPerAccountAddress, limits.staffLoginPerAccount, limits.staffLoginPerAddress], input.email.toLowerCase(), ctx.ip);
+    await attempt.take();
     const { token, member } = await staffLogin(db, input.email, input.password, input.otp).catch(async (error: unknown) => {
       // The enrolment answer follows a right password and no code: not a guess, so it costs no attempt.
       if (error instanceof Refusal && error.key === 'staff_enrol') {
-        await Promise.all([limits.staffLoginPerAccountAddress.refund(attempts), limits.staffLoginPerAccount.refund(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
+        await attempt.refund();
       }
       throw error;
     });
-    await Promise.all([limits.staffLoginPerAccountAddress.reset(attempts), limits.staffLoginPerAccount.reset(account), limits.staffLoginPerAddress.refund(ctx.ip)]);
+    await attempt.succeeded();
     await audit(db, { staffId: member.id, action: 'staff.login', target: `staff:${member.id}`, ip: ctx.ip });
     return { token, staff: staffView(member) };
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../contract/trading';
 import type { Db } from '../platform/store/open';
 import { orders } from './schema';
@@ -44,12 +44,4 @@ export async function closedTradeTotals(db: Db, userIds: number[]): Promise<Map<
   const rows = await db.select({ userId: orders.userId, trades: sql<number>`count(*)::int`, net }).from(orders)
     .where(and(eq(orders.status, ORDER_STATUS.closed), inArray(orders.userId, userIds))).groupBy(orders.userId);
   return new Map(rows.map((r) => [r.userId, { trades: r.trades, net: r.net }]));
-}
-
-/** Positions each trader has closed: a reviewer paying money out asks first whether any trading came of it. */
-export async function closedTradeCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.select({ userId: orders.userId, closed: count() }).from(orders)
-    .where(and(inArray(orders.userId, userIds), eq(orders.status, ORDER_STATUS.closed))).groupBy(orders.userId);
-  return new Map(rows.map((row) => [row.userId, Number(row.closed)]));
 }

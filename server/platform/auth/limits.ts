@@ -1,5 +1,5 @@
 import { MemoryCounters, type CounterStore } from './counters';
-import { Limiter } from './limiter';
+import { Limiter, takeAttempt } from './limiter';
 
 const MINUTE = 60_000;
 
@@ -49,4 +49,22 @@ export function createLimits(store: CounterStore = new MemoryCounters()) {
 export type Limits = ReturnType<typeof createLimits>;
 
 /** The key of an account's attempts from one address. */
-export const accountAt = (account: string, address: string): string => `${account}|${address}`;
+const accountAt = (account: string, address: string): string => `${account}|${address}`;
+
+/**
+ * One login to `account` from `address` (a trader's or a staff member's), counted on its three
+ * limits: the account from this address, the account from every address, and the address.
+ */
+export function loginAttempt([perPair, perAccount, perAddress]: [Limiter, Limiter, Limiter], account: string, address: string) {
+  const pair = accountAt(account, address);
+  return {
+    /** Counted before the slow hash, so logins sent at once cannot all pass. */
+    take: () => takeAttempt([perPair, pair], [perAccount, account], [perAddress, address]),
+    /** A success clears the account's counts and gives the address its count back. */
+    succeeded: () => Promise.all([perPair.reset(pair), perAccount.reset(account), perAddress.refund(address)]),
+    /** An answer that was no guess (staff's enrolment): every count back. */
+    refund: () => Promise.all([perPair.refund(pair), perAccount.refund(account), perAddress.refund(address)]),
+    /** The account proved theirs (a password reset by its code): others' guesses no longer keep it locked. */
+    lift: () => Promise.all([perPair.reset(pair), perAccount.reset(account)]),
+  };
+}
