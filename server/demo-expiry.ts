@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '../contract/trading';
 import { sessions, users } from './accounts/schema';
 import * as ledger from './ledger/ledger';
 import type { Db } from './platform/store/open';
+import { isViolation } from './platform/store/violations';
 import { orders } from './trading/schema';
 
 /**
@@ -43,16 +44,12 @@ export async function sweepIdleDemos(db: Db, now = new Date()): Promise<number> 
       deleted += 1;
     } catch (error) {
       // Still referred to elsewhere: kept, and looked at again next time.
-      if (!isForeignKeyViolation(error)) throw error;
+      if (!isViolation(error, 'foreignKey')) throw error;
     }
   }
   return deleted;
 }
 
-const isForeignKeyViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23503' || e?.cause?.code === '23503';
-};
 
 /** Sweeps every hour; answers the stop. */
 export function startDemoExpiry(db: Db, log: (error: unknown) => void): () => void {

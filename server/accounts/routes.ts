@@ -3,10 +3,11 @@ import { CODE_PURPOSE, accountCalls as calls } from '../../contract/account';
 import { takeAttempt } from '../platform/auth/limiter';
 import { loginAttempt } from '../platform/auth/limits';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
+import { isViolation } from '../platform/store/violations';
 import { newCaptcha, useCaptcha } from './captcha';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions';
-import { createUser, findUserByEmail, findUserByInviteCode, isUniqueViolation, userView } from './users';
+import { createUser, findUserByEmail, findUserByInviteCode, userView } from './users';
 import { findUserByPhone, phoneLimitKey, phoneOf, registersByMobile } from './phones';
 import type { SmsSender } from '../platform/sms/sms';
 import { Refusal, refuse } from '../platform/http/refusal';
@@ -102,7 +103,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
       });
       return { ...(await userView(db, userId)), token: await createSession(db, userId) };
     } catch (error) {
-      if (isUniqueViolation(error)) refuse(phone ? 'mobile_taken' : 'email_taken');
+      if (isViolation(error, 'unique')) refuse(phone ? 'mobile_taken' : 'email_taken');
       throw error;
     }
   }, { successMsg: 'registered' });
@@ -140,7 +141,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
         found = { id };
       } catch (error) {
         // Two first visits of the same client at once: the other one created it.
-        if (!isUniqueViolation(error)) throw error;
+        if (!isViolation(error, 'unique')) throw error;
         found = await existing();
       }
     }

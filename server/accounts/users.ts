@@ -71,8 +71,3 @@ export async function userView(db: Db, userId: number): Promise<User> {
   };
 }
 
-/** PostgreSQL's unique-violation, as both drivers report it. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};

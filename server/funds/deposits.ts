@@ -3,6 +3,7 @@ import { DEPOSIT_STATUS, DEPOSIT_TYPE } from '../../contract/funds';
 import { dec, money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
+import { isViolation } from '../platform/store/violations';
 import * as ledger from '../ledger/ledger';
 import type { Uploads } from '../uploads/uploads';
 import { networkById, wireAccountById } from './channels';
@@ -36,7 +37,7 @@ export async function requestDeposit(db: Db, uploads: Uploads, input: DepositReq
     await tx.insert(deposits).values({
       userId: input.userId, type: input.type, channel: `${input.type === DEPOSIT_TYPE.coin ? 'coin' : 'wire'}:${input.channelId}`,
       currencyCode, amount: money6(amount), reference: input.reference ?? null, proofUpload: proof, lang: input.lang,
-    }).catch((error: unknown) => (isUniqueViolation(error) ? refuse('deposit_reference_used') : Promise.reject(error)));
+    }).catch((error: unknown) => (isViolation(error, 'unique') ? refuse('deposit_reference_used') : Promise.reject(error)));
   });
 }
 
@@ -81,7 +82,7 @@ export async function approveDeposit(tx: Tx, id: number, staffId: number, refere
     .set({ status: DEPOSIT_STATUS.finished, reviewedBy: staffId, reviewedAt: new Date(), reference: before.reference ?? (reference || null) })
     .where(and(eq(deposits.id, id), eq(deposits.status, DEPOSIT_STATUS.unchecked)))
     .returning()
-    .catch((error: unknown) => (isUniqueViolation(error) ? refuse('deposit_reference_used') : Promise.reject(error)));
+    .catch((error: unknown) => (isViolation(error, 'unique') ? refuse('deposit_reference_used') : Promise.reject(error)));
   if (!after) refuse('request_resolved');
   await ledger.post(tx, [{ userId: after!.userId, kind: 'deposit', amount: after!.amount, ref: `deposit:${id}` }]);
   return { before, after: after! };
@@ -102,7 +103,3 @@ async function depositById(db: Db | Tx, id: number): Promise<DepositRow> {
   return row ?? refuse('request_not_found');
 }
 
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};

@@ -4,10 +4,10 @@ import { dec, money6, roundDownTo, roundTo } from '../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
 import { refuse } from '../platform/http/refusal';
 import { rowsOf, type Db, type Tx } from '../platform/store/open';
+import { isViolation } from '../platform/store/violations';
 import * as ledger from '../ledger/ledger';
 import { isValidAddress } from './addresses';
 import { currencyById } from './channels';
-import { isUniqueViolation } from './deposits';
 import { methodOf } from './payout-methods';
 import { withdrawals, type WithdrawalRow } from './schema';
 
@@ -41,7 +41,7 @@ export async function requestWithdrawal(db: Db, free: FreeBalance, input: Withdr
     return { row: await holdNew(db, free, input), repeated: false };
   } catch (error) {
     // Sent twice at once: the other one took the request id first, and holds the money once.
-    const taken = isUniqueViolation(error) ? await firstOf(db, input) : undefined;
+    const taken = isViolation(error, 'unique') ? await firstOf(db, input) : undefined;
     if (taken) return { row: taken, repeated: true };
     throw error;
   }

@@ -3,6 +3,7 @@ import type { AccountLogKind } from '../../contract/trading';
 import { dec, money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
 import { rowsOf, type Db, type Tx } from '../platform/store/open';
+import { isViolation } from '../platform/store/violations';
 import { holds, ledger, wallets, type LedgerRow } from './schema';
 
 /**
@@ -102,7 +103,7 @@ export async function postMany(tx: Tx, entries: Entry[]): Promise<Map<number, Wa
     FROM (VALUES ${sql.join(totals.map((t) => sql`(${t.userId}::int, ${t.amount}::numeric, ${t.frozen}::numeric)`), sql`, `)}) AS v(user_id, amount, frozen)
     WHERE wallets.user_id = v.user_id
     RETURNING wallets.user_id AS "userId", wallets.balance::text AS balance, wallets.lock_balance::text AS "lockBalance"`)
-    .catch((error: unknown) => (isCheckViolation(error) ? refuse('insufficient_balance') : Promise.reject(error)));
+    .catch((error: unknown) => (isViolation(error, 'check') ? refuse('insufficient_balance') : Promise.reject(error)));
   const after = new Map(rowsOf<{ userId: number; balance: string; lockBalance: string }>(moved).map((r) => [r.userId, r]));
   const rows: (typeof ledger.$inferInsert)[] = [];
   for (const { userId, amount } of totals) {
@@ -148,7 +149,7 @@ export async function postInOneStatement<T>(db: Db, prelude: SQL, answer: SQL): 
     SELECT (${answer}) AS answer,
       (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'available', m.balance::text, 'frozen', m.lock_balance::text,
         'seq', (SELECT max(r.id) FROM ledger_rows r WHERE r.user_id = m.user_id))), '[]') FROM ledger_moved m) AS wallets`)
-    .catch((error: unknown) => (isCheckViolation(error) ? refuse('insufficient_balance') : Promise.reject(error)));
+    .catch((error: unknown) => (isViolation(error, 'check') ? refuse('insufficient_balance') : Promise.reject(error)));
   const [row] = rowsOf<{ answer: T | string; wallets: WalletAmounts[] | string }>(result);
   const parse = <V>(value: V | string): V => (typeof value === 'string' ? (JSON.parse(value) as V) : value);
   const wallets = parse(row!.wallets).map((w) => ({ ...w, available: dec(w.available).toFixed(6), frozen: dec(w.frozen).toFixed(6), seq: Number(w.seq) }));
@@ -281,8 +282,3 @@ export async function accountsOffTheirLedger(db: Db): Promise<{ userId: number; 
   return (result as unknown as { rows: never[] }).rows;
 }
 
-/** PostgreSQL's check-violation (a wallet amount below zero), as both drivers report it. */
-const isCheckViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23514' || e?.cause?.code === '23514';
-};
