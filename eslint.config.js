@@ -43,8 +43,12 @@ const zones = [
   },
   ...features.server.map((own) => ({
     files: [`server/${own}/**/*.ts`],
-    patterns: features.server.filter((f) => f !== own).map((other) =>
-      crossing(`^(\\.\\./)+${other}/(?!${other}$)`, `${own} may use only ${other}/${other}.ts of the ${other} feature.`)),
+    patterns: [
+      ...features.server.filter((f) => f !== own).map((other) =>
+        crossing(`^(\\.\\./)+${other}/(?!${other}$)`, `${own} may use only ${other}/${other}.ts of the ${other} feature.`)),
+      // The cluster is composition: it wires the engine and the live market across nodes.
+      crossing('^(\\.\\./)+cluster(/|$)', 'a feature never imports the cluster; the cluster composes the features.'),
+    ],
   })),
   {
     files: ['src/shared/**/*.{ts,tsx}'],

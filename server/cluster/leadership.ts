@@ -1,22 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { refuse } from '../platform/http/refusal';
-import { rowsOf, type Db, type Tx } from '../platform/store/open';
+import type { Fence } from '../platform/store/fence';
+import { rowsOf, type Db } from '../platform/store/open';
 
 /** How long a leader's word holds without being renewed; a standby takes over after it. */
 export const LEASE_MS = 3000;
-
-/**
- * What every engine write carries: proof, checked in the write's own transaction, that this engine
- * still leads. The row is read `FOR SHARE`, so a takeover (which updates it) waits for the write to
- * commit, and the new leader, loading after its takeover, sees it.
- */
-export interface Fence {
-  readonly epoch: number;
-  /** First thing in a transaction: refuses when another engine has taken over. */
-  check(tx: Tx): Promise<void>;
-  /** The same check inside a single statement: a condition true while this engine leads. */
-  readonly holds: SQL;
-}
 
 export interface Holder {
   epoch: number;
@@ -77,7 +65,11 @@ export class Leadership {
     return row && { epoch: Number(row.epoch), node: row.node, live: row.live };
   }
 
-  /** The fence of the epoch led now; writes under it fail once another node takes over. */
+  /**
+   * The fence of the epoch led now; writes under it fail once another node takes over. The row is
+   * read `FOR SHARE`, so a takeover (which updates it) waits for the write to commit, and the new
+   * leader, loading after its takeover, sees it.
+   */
   fence(): Fence {
     const epoch = this.held ?? refuse('engine_unavailable');
     const holds = sql`EXISTS (SELECT 1 FROM engine_leadership WHERE id = 1 AND epoch = ${epoch} FOR SHARE)`;

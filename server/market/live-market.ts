@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PERIODS, type Candle, type Category, type Period, type Product } from '../../contract/market';
 import type { Language } from '../../contract/fields';
 import type { Db } from '../platform/store/open';
-import type { Fence } from '../cluster/leadership';
+import type { Fence } from '../platform/store/fence';
 import { bucketStart, periodIndex } from './buckets';
 import type { Instrument } from './catalogue';
 import type { Feed, FeedSink } from './feed';

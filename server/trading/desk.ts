@@ -5,7 +5,7 @@ import type { AccountFigures } from './book';
 import type { Db } from '../platform/store/open';
 import type { Hub } from '../platform/ws/hub';
 import type { Settings } from '../settings/settings';
-import type { Fence } from '../cluster/leadership';
+import type { Fence } from '../platform/store/fence';
 import { Engine, type StopLevels, type SubmitInput } from './engine';
 import { orderView, type LivePrice } from './order-view';
 import { tradingPushes } from './pushes';

@@ -10,7 +10,7 @@ import type { Quote, Side } from '../../domain/types';
 import { toUsd, usdConversionFor, type UsdConversion } from '../../domain/usd';
 import * as ledger from '../ledger/ledger';
 import type { Settings } from '../settings/settings';
-import type { Fence } from '../cluster/leadership';
+import type { Fence } from '../platform/store/fence';
 import { engineTickSeconds } from '../platform/metrics';
 import { refuse } from '../platform/http/refusal';
 import type { Instrument, LiveQuote, Market, MarketEvent } from '../market/market';

@@ -4,7 +4,7 @@ import { dec, money6 } from '../../domain/decimal';
 import { negativeBalanceProtection } from '../../domain/account';
 import * as ledger from '../ledger/ledger';
 import { Refusal } from '../platform/http/refusal';
-import type { Fence } from '../cluster/leadership';
+import type { Fence } from '../platform/store/fence';
 import type { Db, Tx } from '../platform/store/open';
 import { orders, type OrderRow } from './schema';
 

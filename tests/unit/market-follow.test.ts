@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fence } from '../../server/cluster/leadership';
+import type { Fence } from '../../server/platform/store/fence';
 import type { FeedSink } from '../../server/market/feed';
 import { LiveMarket } from '../../server/market/live-market';
 import { SimulatedFeed } from '../../server/market/simulated';
