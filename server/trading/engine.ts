@@ -273,7 +273,7 @@ export class Engine {
             balance = await store.cancelOrder(tx, userId, row);
           } else {
             const close = this.closing(order);
-            balance = await store.closeOrder(tx, userId, balance, order.id, { ...close, closedType: CLOSED_TYPE.user });
+            balance = await store.closeOrders(tx, userId, balance, [{ id: order.id, close: { ...close, closedType: CLOSED_TYPE.user } }]);
           }
         }
         return store.resetBalance(tx, userId, balance, DEMO_BALANCE);
@@ -309,9 +309,7 @@ export class Engine {
       const account = this.book.findAccount(trigger.userId);
       const orders = trigger.ids.map((id) => account?.open.get(id)).filter((o): o is LiveOrder => !!o && !o.busy);
       orders.forEach((o) => (o.busy = true));
-      void this.serial(trigger.userId, async () => {
-        for (const order of orders) await this.closePosition(order, this.closing(order).price, CLOSED_TYPE.stopOut);
-      }).catch(() => orders.forEach((o) => (o.busy = false)));
+      void this.serial(trigger.userId, () => this.stopOut(trigger.userId, orders)).catch(() => orders.forEach((o) => (o.busy = false)));
       return;
     }
     const { order } = trigger;
@@ -383,10 +381,30 @@ export class Engine {
   private closeAlone({ order, close }: CloseJob): Promise<null> {
     return this.transaction(async (tx) => {
       const balance = await ledger.lockAvailable(tx, order.userId);
-      if (!(await store.lockOrder(tx, order.userId, order.id, 1))) refuse('order_not_open');
-      await store.closeOrder(tx, order.userId, balance, order.id, close);
+      if (!(await store.lockOrder(tx, order.userId, order.id, ORDER_STATUS.open))) refuse('order_not_open');
+      await store.closeOrders(tx, order.userId, balance, [{ id: order.id, close }]);
       return null;
     });
+  }
+
+  /**
+   * A stop-out's positions, closed at the market in one transaction: the rules reset a negative
+   * balance after the stop-out, so the loss of the first is met by what the others return before
+   * the house covers what is left. One by one, each reset to 0, the others' money went to the
+   * trader and the whole loss to the house.
+   */
+  private async stopOut(userId: number, orders: LiveOrder[]): Promise<void> {
+    const closes = orders.map((order) => ({ order, close: { ...this.closing(order), closedType: CLOSED_TYPE.stopOut } }));
+    const closed = await this.transaction(async (tx) => {
+      const balance = await ledger.lockAvailable(tx, userId);
+      const open: typeof closes = [];
+      for (const c of closes) if (await store.lockOrder(tx, userId, c.order.id, ORDER_STATUS.open)) open.push(c);
+      if (open.length > 0) await store.closeOrders(tx, userId, balance, open.map(({ order, close }) => ({ id: order.id, close })));
+      return open.map((c) => c.order);
+    });
+    orders.forEach((o) => (o.busy = false));
+    closed.forEach((o) => this.book.remove(o));
+    if (closed.length > 0) this.pushClosed(userId, closed.map((o) => o.id));
   }
 
   /** A product's market is open now (a stop-out passes over positions on a shut one). */

@@ -62,24 +62,31 @@ export async function fillOrder(tx: Tx, reserved: OrderRow, price: string, cost:
   return row!;
 }
 
+export interface Close {
+  id: number;
+  close: { price: string; profit: string; closedType: number };
+}
+
 /**
- * Closes a position: margin plus P&L back to the balance. A loss deeper than the balance leaves 0,
- * the shortfall booked to the house (negative balance protection).
+ * Closes positions of one account together: each one's margin plus P&L back to the balance, one
+ * `trade_close` record each. A loss deeper than the balance leaves 0, the shortfall booked to the
+ * house (negative balance protection), once and after them all: the loss of one is first met by
+ * what the others return, as a stop-out's closes must be (its rules reset the balance after it).
  */
-export async function closeOrder(
-  tx: Tx, userId: number, balance: string, id: number, close: { price: string; profit: string; closedType: number },
-): Promise<string> {
-  const [row] = await tx.update(orders)
-    .set({ status: ORDER_STATUS.closed, closePrice: close.price, profit: money6(close.profit), closedType: close.closedType, completedAt: new Date() })
-    .where(eq(orders.id, id)).returning();
-  const back = dec(row!.margin).plus(dec(close.profit));
-  const { houseLoss } = negativeBalanceProtection(dec(balance).plus(back));
-  const ref = `order:${id}`;
-  const { available } = await ledger.post(tx, [
-    { userId, kind: 'trade_close', amount: back.toString(), ref },
-    ...(houseLoss.gt(0) ? [{ userId, kind: 'adjust' as const, amount: houseLoss.toString(), ref }] : []),
-  ]);
-  return available;
+export async function closeOrders(tx: Tx, userId: number, balance: string, closes: Close[]): Promise<string> {
+  const entries: ledger.Entry[] = [];
+  let after = dec(balance);
+  for (const { id, close } of closes) {
+    const [row] = await tx.update(orders)
+      .set({ status: ORDER_STATUS.closed, closePrice: close.price, profit: money6(close.profit), closedType: close.closedType, completedAt: new Date() })
+      .where(eq(orders.id, id)).returning();
+    const back = dec(row!.margin).plus(dec(close.profit));
+    after = after.plus(back);
+    entries.push({ userId, kind: 'trade_close', amount: back.toString(), ref: `order:${id}` });
+  }
+  const { houseLoss } = negativeBalanceProtection(after);
+  if (houseLoss.gt(0)) entries.push({ userId, kind: 'adjust', amount: houseLoss.toString(), ref: entries.at(-1)!.ref });
+  return (await ledger.post(tx, entries)).available;
 }
 
 /** Cancels a pending order and refunds the margin and fee it reserved; `closedType` says why when the trader did not. */

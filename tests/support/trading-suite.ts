@@ -347,15 +347,17 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
 
     it('stops out the most-losing position and never leaves a negative balance', async () => {
       quote('EURUSD', 1.085, 1.0852);
-      await submit({ cont: 8 }); // margin 8,681.60 + fee 40: 1,278.40 left
-      await submit({ cont: 1, multiple: 200, type: 2 });
+      const buy = (await submit({ cont: 8 })).data; // margin 8,681.60 + fee 40: 1,278.40 left
+      const sell = (await submit({ cont: 1, multiple: 200, type: 2 })).data; // margin 542.50 + fee 5: 730.90 left
       quote('EURUSD', 1.07, 1.0702); // the buy is 12,160 down: equity below 0
-      await expect.poll(async () => (await deals(3)).some((o: any) => o.ClosedType === 2)).toBe(true);
       await expect.poll(async () => (await deals(1)).length).toBe(0);
-      expect(await balance()).toBeGreaterThanOrEqual(0);
+      expect((await deals(3)).map((o: any) => [o.Id, o.ClosedType])).toEqual(expect.arrayContaining([[buy.Id, 2], [sell.Id, 2]]));
+      // The buy gives back 8,681.60 - 12,160 (730.90 becomes -2,747.50), the sell 542.50 + 1,480: the
+      // sell's money meets the buy's loss first, and only the 725 still missing is the house's.
+      expect(await balance()).toBe(0);
+      const log = (await get('/v1/api/main/accountLog/forexChange', { limit: 3 })).data.list;
+      expect(log.map((r: any) => [r.Kind, Number(r.Value)])).toEqual([['adjust', 725], ['trade_close', 2022.5], ['trade_close', -3478.4]]);
       await ledgerMatches();
-      const kinds = (await get('/v1/api/main/accountLog/forexChange', { limit: 20 })).data.list.map((r: any) => r.Kind);
-      expect(kinds).toContain('adjust'); // the shortfall booked to the house
     });
 
     it('lists history by when each order ended, the newest first', async () => {
