@@ -53,7 +53,8 @@ describe('limits counted in Redis', () => {
     const [mine, theirs] = await Promise.all([openCounterStore(url, `${prefix}one.`), openCounterStore(url, `${prefix}two.`)]);
     try {
       const [a, b] = [mine, theirs].map((store) => new Limiter('login', 1, 60_000, store, () => 30_000));
-      expect([await a!.hit('acct'), await a!.hit('acct'), await b!.hit('acct')]).toEqual([0, 30, 0]);
+      // Counted at 30 s: the count leaves the window a minute later.
+      expect([await a!.hit('acct'), await a!.hit('acct'), await b!.hit('acct')]).toEqual([0, 60, 0]);
       expect((await keysOfThisRun()).filter((key) => key.startsWith(`${prefix}one.limit:login:`))).toHaveLength(1);
     } finally {
       await Promise.all([mine, theirs].map((store) => (store as RedisCounters).close()));
@@ -63,9 +64,9 @@ describe('limits counted in Redis', () => {
   it('counts a burst split across two nodes as one', async () => {
     const [a, b] = nodes.map((store) => new Limiter('login', 3, 60_000, store, () => 30_000));
     const answers = [await a!.hit('acct'), await b!.hit('acct'), await a!.hit('acct'), await b!.hit('acct')];
-    expect(answers).toEqual([0, 0, 0, 30]);
-    expect(await a!.wait('acct')).toBe(30);
-    expect(await b!.wait('acct')).toBe(30);
+    expect(answers).toEqual([0, 0, 0, 60]);
+    expect(await a!.wait('acct')).toBe(60);
+    expect(await b!.wait('acct')).toBe(60);
     expect(await b!.wait('other')).toBe(0);
   });
 
@@ -97,18 +98,22 @@ describe('limits counted in Redis', () => {
     expect(await a!.wait('ip')).toBe(0);
   });
 
-  it('starts each window from zero, and lets the old window\'s key expire by itself', async () => {
+  it('slides the window a part at a time, and lets a part\'s key expire by itself once it has left', async () => {
+    // A window of 500 ms counted in parts of 25 ms: 10,000,400 is in part 400,016.
     let now = 10_000_400;
     const [a, b] = nodes.map((store) => new Limiter('window', 1, 500, store, () => now));
     expect(await a!.hit('k')).toBe(0);
     expect(await b!.hit('k')).toBe(1);
     const [key] = await keysOfThisRun().then((keys) => keys.filter((k) => k.startsWith(`${prefix}window:`)));
-    expect(key).toBe(`${prefix}window:20000:k`);
-    // The rest of the window (100 ms) and one second for clocks a little behind.
+    expect(key).toBe(`${prefix}window:400016:k`);
+    // Until the part leaves the window (500 ms) and one second for clocks a little behind.
     const ttl = await admin!.pttl(key!);
-    expect(ttl).toBeGreaterThan(900);
-    expect(ttl).toBeLessThanOrEqual(1_100);
-    now += 100;
+    expect(ttl).toBeGreaterThan(1_400);
+    expect(ttl).toBeLessThanOrEqual(1_500);
+    // A window later by the clock's edges, but not 500 ms after the count: still refused.
+    now = 10_000_600;
+    expect(await b!.hit('k')).toBe(1);
+    now = 10_000_900;
     expect(await b!.hit('k')).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, ttl + 100));
     expect(await admin!.exists(key!)).toBe(0);

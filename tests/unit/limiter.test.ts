@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCounters } from '../../server/platform/auth/counters';
+import { MemoryCounters, WINDOW_PARTS } from '../../server/platform/auth/counters';
 import { openCounterStore } from '../../server/platform/auth/open-counters';
 import { countAttempt, Limiter } from '../../server/platform/auth/limiter';
 import { createLimits } from '../../server/platform/auth/limits';
@@ -40,8 +40,9 @@ describe('limiter cost', () => {
     };
     const few = await perHit(10);
     const many = await perHit(100_001);
+    // A look-up per part of the window, whatever the keys.
     expect(few).toBeGreaterThan(0);
-    expect(few).toBeLessThanOrEqual(5);
+    expect(few).toBeLessThanOrEqual(5 * WINDOW_PARTS);
     expect(many).toBe(few);
   });
 
@@ -58,6 +59,31 @@ describe('limiter cost', () => {
     expect(await limiter.wait('k')).toBe(1);
     now = 60_000;
     expect(await limiter.wait('k')).toBe(0);
+  });
+});
+
+describe('a sliding window', () => {
+  it('lets one code a minute go a minute after the last, not at the clock\'s next minute', async () => {
+    // Parts of 3 s: a count made at 59 s is in the part from 57 s, and leaves the window at 117 s.
+    let now = 59_000;
+    const codes = new Limiter('code', 1, 60_000, new MemoryCounters(), () => now);
+    expect(await codes.hit('a@example.com')).toBe(0);
+    now = 61_000; // a fixed window would have started again at 60 s
+    expect(await codes.hit('a@example.com')).toBe(56);
+    now = 116_999;
+    expect(await codes.hit('a@example.com')).toBe(1);
+    now = 117_000;
+    expect(await codes.hit('a@example.com')).toBe(0);
+  });
+
+  it('lets no more than the limit through in any window, across the clock\'s edges', async () => {
+    let now = 0;
+    const logins = new Limiter('login', 5, 15 * 60_000, new MemoryCounters(), () => now);
+    const passed: number[] = [];
+    // One attempt every 20 s for an hour: at most 5 in any 15 minutes.
+    for (; now < 3_600_000; now += 20_000) if ((await logins.hit('a|ip')) === 0) passed.push(now);
+    for (const at of passed) expect(passed.filter((t) => t >= at && t < at + 15 * 60_000).length).toBeLessThanOrEqual(5);
+    expect(passed.length).toBeGreaterThanOrEqual(15);
   });
 });
 

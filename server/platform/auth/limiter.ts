@@ -1,72 +1,91 @@
 import { refuse } from '../http/refusal';
-import type { CounterStore, Slot } from './counters';
+import { WINDOW_PARTS, type CounterStore, type Slot } from './counters';
 
 /** Past its window a count is kept this much longer, for a node whose clock runs a little behind. */
 const CLOCK_SLACK_MS = 1_000;
 
 /**
- * Fixed-window counters, named so several limits share one store (memory for one process, Redis
- * for several nodes).
+ * Sliding-window counters, named so several limits share one store (memory for one process, Redis
+ * for several nodes): at most `max` attempts in any `windowMs`, to a part of the window.
  *
- * Windows are aligned to the clock (window n covers [n * windowMs, (n + 1) * windowMs)), so every
- * node agrees on the window without talking, and a window's counts are forgotten whole when it ends.
+ * A window is counted in `WINDOW_PARTS` parts aligned to the clock (part n covers
+ * [n * partMs, (n + 1) * partMs)), so every node agrees on them without talking, and a part's
+ * counts are forgotten whole once it leaves the window. A fixed window let twice the limit through
+ * across its edge (a code sent at 00:59 and again at 01:00), where "once a minute" means 60 seconds
+ * after the last one.
  */
 export class Limiter {
+  private readonly partMs: number;
+
   constructor(
     private readonly name: string,
     private readonly max: number,
-    private readonly windowMs: number,
+    windowMs: number,
     private readonly store: CounterStore,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.partMs = windowMs / WINDOW_PARTS;
+  }
 
   /** Seconds until `key` may act again, or 0 when it may act now. Does not count. */
   async wait(key: string): Promise<number> {
     const at = this.now();
-    return this.waitFor(await this.store.get(this.slot(key, at)), at);
+    return this.waitFor(await this.store.read(this.window(key, at)), at);
   }
 
   /**
    * Counts one attempt and answers as `wait` would have before it: 0 when this attempt is within
-   * the limit, else the seconds to wait. Counting and reading are one step, so attempts sent at
-   * once, to one node or several, cannot all pass.
+   * the limit, else the seconds to wait. The count is one atomic step and the window's earlier
+   * parts no longer change, so attempts sent at once, to one node or several, cannot all pass. A
+   * refused attempt takes its count back: knocking on while refused does not push the wait on.
    */
   async hit(key: string): Promise<number> {
     const at = this.now();
-    const count = await this.store.count(this.slot(key, at), this.endOf(at) - at + CLOCK_SLACK_MS);
-    return this.waitFor(count - 1, at);
+    const [current, ...earlier] = this.window(key, at);
+    const [count, counts] = await Promise.all([
+      this.store.count(current!, (current!.part + WINDOW_PARTS) * this.partMs - at + CLOCK_SLACK_MS),
+      this.store.read(earlier),
+    ]);
+    const wait = this.waitFor([count - 1, ...counts], at);
+    if (wait > 0) await this.store.decrement(current!);
+    return wait;
   }
 
   /** Takes one count back (an attempt counted up front that turned out to be allowed). */
   refund(key: string): Promise<void> {
-    return this.store.decrement(this.slot(key, this.now()));
+    return this.store.decrement(this.window(key, this.now())[0]!);
   }
 
   reset(key: string): Promise<void> {
-    return this.store.delete(this.slot(key, this.now()));
+    return this.store.delete(this.window(key, this.now()));
   }
 
-  private waitFor(count: number, at: number): number {
-    return count >= this.max ? Math.ceil((this.endOf(at) - at) / 1000) : 0;
+  /**
+   * 0 under the limit; else the seconds until enough of the oldest counts have left the window
+   * for one more attempt. `counts`: the window's parts, the current one first.
+   */
+  private waitFor(counts: number[], at: number): number {
+    let over = counts.reduce((sum, count) => sum + count, 0) - this.max + 1;
+    if (over <= 0) return 0;
+    const current = Math.floor(at / this.partMs);
+    for (let age = counts.length - 1; age >= 0; age--) {
+      over -= counts[age]!;
+      if (over <= 0) return Math.ceil(((current - age + WINDOW_PARTS) * this.partMs - at) / 1000);
+    }
+    return 0;
   }
 
-  private endOf(at: number): number {
-    return (this.windowOf(at) + 1) * this.windowMs;
-  }
-
-  private windowOf(at: number): number {
-    return Math.floor(at / this.windowMs);
-  }
-
-  private slot(key: string, at: number): Slot {
-    return { limit: this.name, window: this.windowOf(at), key };
+  /** The slots of the window that ends now, the current part first. */
+  private window(key: string, at: number): Slot[] {
+    const current = Math.floor(at / this.partMs);
+    return Array.from({ length: WINDOW_PARTS }, (_, age) => ({ limit: this.name, part: current - age, key }));
   }
 }
 
 /**
  * Counts one attempt on every check. When any of them is over its limit the attempt is refused and
- * takes its count back from the others, which it must not use up; the answer is then the longest
- * wait, else 0. (A count over its limit may stay there: it refuses until its window ends either way.)
+ * takes its count back from the others too, which it must not use up; the answer is then the
+ * longest wait, else 0.
  */
 export async function countAttempt(...checks: [Limiter, string][]): Promise<number> {
   const waits = await Promise.all(checks.map(([limiter, key]) => limiter.hit(key)));

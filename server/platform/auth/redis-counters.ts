@@ -12,8 +12,8 @@ const CONNECT_MS = 5_000;
 const COMMAND_MS = 2_000;
 
 /**
- * Counts shared by every node: one key per limit, window and key, which expires soon after its
- * window ends, so nothing ever scans or sweeps. Each call is one round trip.
+ * Counts shared by every node: one key per limit, part of its window and key, which expires soon
+ * after the part leaves the window, so nothing ever scans or sweeps. Each call is one round trip.
  */
 export class RedisCounters implements CounterStore {
   constructor(
@@ -30,24 +30,25 @@ export class RedisCounters implements CounterStore {
     return incr[1] as number;
   }
 
-  async get(slot: Slot): Promise<number> {
-    return Number((await this.redis.get(this.keyOf(slot))) ?? 0);
+  async read(slots: Slot[]): Promise<number[]> {
+    if (slots.length === 0) return [];
+    return (await this.redis.mget(slots.map((slot) => this.keyOf(slot)))).map(Number);
   }
 
   async decrement(slot: Slot): Promise<void> {
     await this.redis.eval(DECREMENT, 1, this.keyOf(slot));
   }
 
-  async delete(slot: Slot): Promise<void> {
-    await this.redis.del(this.keyOf(slot));
+  async delete(slots: Slot[]): Promise<void> {
+    await this.redis.del(slots.map((slot) => this.keyOf(slot)));
   }
 
   async close(): Promise<void> {
     await this.redis.quit();
   }
 
-  private keyOf({ limit, window, key }: Slot): string {
-    return `${this.prefix}${limit}:${window}:${key}`;
+  private keyOf({ limit, part, key }: Slot): string {
+    return `${this.prefix}${limit}:${part}:${key}`;
   }
 }
 
