@@ -37,6 +37,7 @@ const result = <T extends string>(type: T) =>
 export const loginResult = result('login_result');
 export const subResult = result('sub_result');
 export const unsubResult = result('unsub_result');
+export const logoutResult = result('logout_result');
 
 const value = () => z.number();
 
@@ -96,6 +97,6 @@ export const balanceFrame = z.object({ type: z.literal(BALANCE), balance: money(
 export type BalanceFrame = z.infer<typeof balanceFrame>;
 
 export const serverFrame = z.discriminatedUnion('type', [
-  loginResult, subResult, unsubResult, dayMarketFrame, marketStatusFrame, klineFrame, forexTradeFrame, forexClosedFrame, balanceFrame,
+  loginResult, logoutResult, subResult, unsubResult, dayMarketFrame, marketStatusFrame, klineFrame, forexTradeFrame, forexClosedFrame, balanceFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -164,6 +164,7 @@ describe('the socket', () => {
     socket.send({ type: 'sub', params: 'FOREX_TRADE' });
     expect(await socket.json('sub_result')).toMatchObject({ code: 1 });
     socket.send({ type: 'logout', params: '' });
+    expect(await socket.json('logout_result')).toMatchObject({ code: 1 });
     socket.send({ type: 'sub', params: 'FOREX_CLOSED' });
     expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
   });

@@ -119,7 +119,7 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
         case 'logout':
           hub.identify(peer, undefined);
           ACCOUNT_TOPICS.forEach((t) => hub.leave(peer, t));
-          return;
+          return result('logout_result', true);
         case 'sub': {
           if (ACCOUNT_TOPICS.has(frame.params) && peer.userId === undefined) return result('sub_result', false, 'session_invalid');
           if (!topicExists(frame.params)) return result('sub_result', false);
