@@ -71,6 +71,8 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   });
   crossOrigin(app, config.otherOrigins);
   await app.register(formbody);
+  // Fastify reads plain text as a string body, which no call takes: refused by name (415) instead.
+  app.removeContentTypeParser('text/plain');
   // API answers compressed on the fly (a product list is 15 KB of JSON); quality 4 costs little CPU.
   // The client's files are compressed at build time and carry their encoding, so they pass untouched.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -68,10 +68,11 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     expect(await res.json()).toEqual({ code: 0, msg: 'The request is too large', data: null });
   });
 
-  it('names an unknown content type', async () => {
-    const res = await post('application/xml', '<login/>');
-    expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ code: 0, msg: 'The request must be sent as a form or as JSON', data: null });
+  it('names an unknown content type, plain text too', async () => {
+    for (const type of ['application/xml', 'text/plain']) {
+      const res = await post(type, 'account=a@example.com');
+      expect([type, res.status, await res.json()]).toEqual([type, 415, { code: 0, msg: 'The request must be sent as a form or as JSON', data: null }]);
+    }
   });
 
   it('answers an unknown API path with the envelope', async () => {
