@@ -1,5 +1,6 @@
 import { backofficeProductCalls as calls, type ProductEdit } from '../../contract/backoffice';
 import type { Language } from '../../contract/fields';
+import { isMarketOpen } from '../../contract/market';
 import type { Deps } from '../deps';
 import { catalogueSettings, editProduct, productSettingsOf, saveCategory } from '../market/market';
 import type { StaffRouting } from './staff-route';
@@ -10,7 +11,10 @@ import type { Tx } from '../platform/store/open';
  * market reads the catalogue again, so the next quote list, ticket and order use the new values.
  */
 export function productRoutes({ db, market }: Pick<Deps, 'db' | 'market'>, { staffRoute, decide }: StaffRouting): void {
-  const openNow = (id: number) => market.product(id)?.MarketStatus === 1;
+  const openNow = (id: number) => {
+    const product = market.product(id);
+    return product !== undefined && isMarketOpen(product);
+  };
 
   staffRoute(calls.products, ['admin'], async () => {
     const { products, categories } = await catalogueSettings(db);

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PERIODS, type Candle, type Category, type Period, type Product } from '../../contract/market';
+import { MARKET_STATUS, PERIODS, type Candle, type Category, type Period, type Product } from '../../contract/market';
 import type { Language } from '../../contract/fields';
 import type { Db } from '../platform/store/open';
 import type { Fence } from '../platform/store/fence';
@@ -63,7 +63,7 @@ interface Entry {
 }
 
 /** Open for trading: staff's override when set (1 open, 2 closed), else the feed's status. */
-const isOpen = (e: Entry) => (e.inst.marketStatus === 1 ? true : e.inst.marketStatus === 2 ? false : e.open);
+const isOpen = (e: Entry) => (e.inst.marketStatus === MARKET_STATUS.open ? true : e.inst.marketStatus === MARKET_STATUS.closed ? false : e.open);
 
 /** What traders call an instrument besides its code and shown name ("gold" for XAU/USD). */
 const COMMON_NAMES: Record<string, string> = {
@@ -323,7 +323,7 @@ export class LiveMarket implements Market, FeedSink {
     const entry = this.byId.get(inst.id);
     // A product staff hold closed takes no prices, as a closed session brings none: its quote stays
     // where the hold found it, with the positions valued at it, rather than move where none can trade.
-    if (!entry || this.stopped || inst.marketStatus === 2) return;
+    if (!entry || this.stopped || inst.marketStatus === MARKET_STATUS.closed) return;
     entry.quote = { bid, ask, time, open: isOpen(entry) };
     entry.quoteDirty = true;
     if (trade) {

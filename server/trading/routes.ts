@@ -24,7 +24,7 @@ export function tradingRoutes({ route, db, market, settings }: Deps, desk: Desk)
   route(calls.submit, async (q, { userId }) => {
     settings.refuseWhenPaused('trading');
     return timedOrder('submit', () => desk.submit(userId, {
-      side: q.type, lots: q.cont, productId: q.forex_id, market: q.status === 1, target: q.target_price,
+      side: q.type, lots: q.cont, productId: q.forex_id, market: q.status === ORDER_STATUS.open, target: q.target_price,
       stopLoss: q.stop_loss_price, takeProfit: q.target_profit_price, leverage: q.multiple, requestId: q.client_order_id ?? q.request_id,
     }));
   }, { successMsg: 'order_placed' });
