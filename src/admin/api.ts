@@ -73,7 +73,7 @@ export async function staffCall<C extends CallDef>(
   } catch (error) {
     if (error instanceof StaffApiError) throw error;
     const code = error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network';
-    throw new StaffApiError(code, hooks.transportMessage(code));
+    throw new StaffApiError(code, hooks.transportMessage('network'));
   }
   const envelope = anyEnvelope.safeParse(body);
   if (!envelope.success) throw new StaffApiError('unknown', hooks.transportMessage('unknown'));

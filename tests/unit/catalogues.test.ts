@@ -58,3 +58,15 @@ describe('counts in words', () => {
     expect(note('en', { trades: 5, days: 21 })).toContain('at least 5 closed trades in the last 21 days;');
   });
 });
+
+describe('a transport error', () => {
+  const message = (lang: Language, code: number | string) =>
+    new IntlMessageFormat(load('src/shared/i18n/messages', lang)['common.networkError']!, BCP47[lang]).format({ code }) as string;
+
+  it('shows an HTTP status as its code, and no English word where there is none', () => {
+    expect(message('fr', 502)).toBe('Erreur réseau (502)');
+    expect(message('fr', 'network')).toBe('Erreur réseau');
+    expect(message('jp', 'network')).toBe('ネットワークエラー');
+    expect(message('en', 'network')).toBe('Network error');
+  });
+});

@@ -132,6 +132,7 @@ export async function call<C extends CallDef>(
 function transportError(cause: unknown): ApiError {
   if (cause instanceof DOMException && cause.name === 'AbortError') return new ApiError('cancelled', 'cancelled');
   const code = typeof cause === 'number' ? cause : isTimeoutError(cause) ? 'timeout' : isNetworkError(cause) ? 'network' : 'unknown';
-  toastStore.show(hooks.transportMessage(code));
+  // The toast shows an HTTP status; without one, no code word the trader's language lacks.
+  toastStore.show(hooks.transportMessage(typeof code === 'number' ? code : 'network'));
   return new ApiError(code, String(code));
 }
