@@ -68,9 +68,18 @@ export const moneyText = (intl: IntlShape, value: string | number) =>
 
 /** Money as the wire carries it, up to 6 decimals, at least 2. */
 export function Money({ value, unit }: { value: string | number; unit?: string }) {
+  return <Amount value={value} unit={unit} places={6} />;
+}
+
+/** A balance, to the cent, as the trader's screens show it (spec: balance to 2 decimals). */
+export function Balance({ value }: { value: string | number }) {
+  return <Amount value={value} places={2} />;
+}
+
+function Amount({ value, unit, places }: { value: string | number; unit?: string; places: number }) {
   return (
     <span className="money">
-      <FormattedNumber value={Number(value)} minimumFractionDigits={2} maximumFractionDigits={6} />
+      <FormattedNumber value={Number(value)} minimumFractionDigits={2} maximumFractionDigits={places} />
       {unit ? ` ${unit}` : null}
     </span>
   );

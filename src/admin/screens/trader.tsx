@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BCP47, LANGUAGES, type Language } from '../../../contract/fields';
-import { Facts, Money } from '../ui';
+import { Balance, Facts, Money } from '../ui';
 
 /** Who asked: uid, email and user id, and the language they asked in (a reason is best written in it). */
 export function TraderCell({ item }: { item: { user_id: number; uid: string; email: string | null; lang?: string | undefined } }) {
@@ -35,8 +35,8 @@ export function MoneyFactsCell({ item }: {
     <td>
       <Facts rows={[
         [intl.formatMessage({ id: 'trader.identity' }), <IdentityBadge key="i" status={item.identity} />],
-        [intl.formatMessage({ id: 'trader.netDeposits' }), <Money key="n" value={item.net_deposits} />],
-        [intl.formatMessage({ id: 'trader.available' }), <Money key="a" value={item.available} />],
+        [intl.formatMessage({ id: 'trader.netDeposits' }), <Balance key="n" value={item.net_deposits} />],
+        [intl.formatMessage({ id: 'trader.available' }), <Balance key="a" value={item.available} />],
         [intl.formatMessage({ id: 'trader.marginInUse' }), <Money key="m" value={item.margin_in_use} />],
         [intl.formatMessage({ id: 'trader.closedTrades' }), <span key="t">{item.closed_trades}</span>],
       ]} />

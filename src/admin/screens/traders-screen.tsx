@@ -5,7 +5,7 @@ import { connectTraderLookup } from '../../../machines/backoffice/trader-lookup.
 import { useFlow } from '../../shared/flow/use-flow';
 import { useView } from '../../shared/flow/use-view';
 import { traderLookupFlow } from '../site-flows';
-import { Facts, Field, Money, NoticeLine, Problem } from '../ui';
+import { Balance, Facts, Field, NoticeLine, Problem } from '../ui';
 import { IdentityBadge } from './trader';
 
 /** The queues a trader's requests wait in, which the look-up links to narrowed to them. */
@@ -36,8 +36,8 @@ export default function TradersScreen({ screens }: { screens: readonly Screen[] 
             [t('traders.phone'), found.phone ?? '—'],
             [t('traders.kind'), t(found.is_demo ? 'traders.demo' : 'traders.real')],
             [t('trader.identity'), <IdentityBadge key="i" status={found.identity} />],
-            [t('trader.available'), <Money key="a" value={found.available} />],
-            [t('traders.frozen'), <Money key="f" value={found.frozen} />],
+            [t('trader.available'), <Balance key="a" value={found.available} />],
+            [t('traders.frozen'), <Balance key="f" value={found.frozen} />],
             [t('traders.inviteCode'), found.invite_code || '—'],
             [t('traders.invitedBy'), found.invited_by ? `${found.invited_by.uid} · ${found.invited_by.email ?? '—'} (#${found.invited_by.id})` : t('traders.nobody')],
             [t('traders.invited'), found.invited],
