@@ -112,8 +112,13 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   await uploadRoutes(deps, uploads);
   identityRoutes(deps, uploads);
   // Money may leave only what is free: available, less any open loss (the margin is already out of it).
-  const freeBalance = async (userId: number) =>
-    money6(dec((await ledger.walletOf(db, userId))?.available ?? 0).plus(min((await desk.figures(userId))?.ProfitsTotal ?? 0, 0)));
+  const freeBalance = async (userId: number) => {
+    const [wallet, figures] = await Promise.all([ledger.walletOf(db, userId), desk.figures(userId)]);
+    return {
+      free: money6(dec(wallet?.available ?? 0).plus(min(figures?.ProfitsTotal ?? 0, 0))),
+      marginHeld: dec(figures?.CautionMoneyAll ?? 0).plus(figures?.PendingHeld ?? 0).gt(0),
+    };
+  };
   fundsRoutes(deps, uploads, freeBalance);
   backofficeRoutes(deps, uploads, async (userId) => String((await desk.figures(userId))?.CautionMoneyAll ?? '0'));
   siteRoutes(deps, uploads);

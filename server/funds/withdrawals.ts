@@ -27,7 +27,8 @@ export interface WithdrawRequest {
 const MAX_STORED_AMOUNT = 1e13;
 
 /** What the account may take out now: available, less any open loss (margin in use is already out of it). */
-export type FreeBalance = (userId: number) => Promise<string>;
+/** What an account may take out now, and whether margin of its positions or pending orders is held. */
+export type FreeBalance = (userId: number) => Promise<{ free: string; marginHeld: boolean }>;
 
 /**
  * A withdrawal request holds the amount (available -> frozen) in the same transaction, after the
@@ -71,9 +72,12 @@ async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promi
   // What arrives must fit its column (20 digits, 6 after the point) whatever rate staff set.
   if (received.gte(MAX_STORED_AMOUNT)) refuse('field_out_of_range', { field: 'number' });
   if (!received.gt(0)) refuse('withdraw_fee_exceeds');
-  const freeNow = dec(await free(input.userId));
+  const { free: freeText, marginHeld } = await free(input.userId);
+  const freeNow = dec(freeText);
   // The most that can be asked, to the cent: rounded down, or the figure named would be refused too.
-  if (amount.gt(freeNow)) refuse('withdraw_above_free', { free: { amount: roundDownTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2), dp: 2 } });
+  // Margin is named as the reason only when some is held (else another withdrawal holds the money).
+  const most = { free: { amount: roundDownTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2), dp: 2 } };
+  if (amount.gt(freeNow)) refuse(marginHeld ? 'withdraw_above_free' : 'withdraw_above_available', most);
 
   return ledger.transaction(db, async (tx) => {
     // The request's id first, so that its hold can name it.
