@@ -150,6 +150,7 @@ export const needsTwoApprovals = (row: Pick<WithdrawalRow, 'amount' | 'status' |
  */
 export async function payWithdrawal(tx: Tx, id: number, staffId: number, txid: string | undefined, threshold: number): Promise<Change> {
   const before = await withdrawalById(tx, id);
+  if (before.status !== 'waiting' && before.status !== 'approved') refuse('request_resolved');
   const needsTwo = needsTwoApprovals(before, threshold);
   if (needsTwo && before.status === 'waiting') {
     const [after] = await tx.update(withdrawals).set({ status: 'approved', firstApprover: staffId })

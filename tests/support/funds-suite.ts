@@ -500,6 +500,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, b)).toMatchObject({ code: 1, data: { status: 'paid' } });
         // The paid row names both staff members and when it was decided.
         const paid = (await adminGet('/withdrawals', { status: 'paid' }, a)).data.data.find((w: { id: number }) => w.id === item.id);
+        // Paid is done, for the first approver too: not a second approval they could not give.
+        expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-10' }, a)).toMatchObject({ code: 0, msg: 'This request has already been handled' });
+        expect(await admin('/withdrawals/approve', { id: item.id }, b)).toMatchObject({ code: 0, msg: 'This request has already been handled' });
         expect(paid).toMatchObject({ first_approver_email: 'first.approver@staff.example', decided_by: 'payer@staff.example' });
         expect(paid.decided_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
         // The audit log answers who did what to this request: the approval and the payment apart.
