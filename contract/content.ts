@@ -52,6 +52,8 @@ export const realName = z.object({
   attempts_left: z.optional(z.int().check(z.gte(0))),
   /** Ours: when staff approved or rejected it (every status a trader sees carries its time). */
   reviewed_at: z.nullish(text(32)),
+  /** Ours: when the trader sent it, shown while it waits. */
+  submitted_at: z.nullish(text(32)),
 });
 export type RealName = z.infer<typeof realName>;
 

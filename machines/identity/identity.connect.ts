@@ -14,6 +14,8 @@ export interface IdentityView {
   reason: string | undefined;
   /** When staff decided the last submission; undefined while it waits. */
   reviewedAt: string | undefined;
+  /** The banner's time: when it was sent while it waits, else when staff decided. */
+  bannerAt: string | undefined;
   attemptsLeft: number | undefined;
   name: string;
   cardId: string;
@@ -37,6 +39,7 @@ export function connectIdentity(snapshot: SnapshotFrom<typeof identityMachine>):
     isRejected: center?.review_status === REVIEW_STATUS.rejected,
     reason: center?.reason || undefined,
     reviewedAt: center?.reviewed_at || undefined,
+    bannerAt: (inReview && center?.status !== REAL_NAME_STATUS.finished ? center?.submitted_at : center?.reviewed_at) || undefined,
     attemptsLeft: center?.attempts_left,
     name: c.name,
     cardId: c.cardId,

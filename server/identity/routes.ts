@@ -32,6 +32,7 @@ export function identityRoutes({ route, db }: Deps, uploads: Uploads): void {
       reason: row.reason,
       attempts_left: Math.max(0, row.allowedAttempts - row.attempts),
       reviewed_at: row.reviewStatus === REVIEW_STATUS.pending || !row.reviewedAt ? null : wireTime(row.reviewedAt),
+      submitted_at: wireTime(row.submittedAt),
     };
   });
 }

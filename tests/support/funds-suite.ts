@@ -535,7 +535,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...pictures }, t.token)).toMatchObject({ code: 1 });
         expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...(await images()) }, t.token)).toMatchObject({ code: 0 });
         const center = (await api.get('/api/user_real/center', {}, t.token)).data;
-        expect(center).toMatchObject({ status: 1, review_status: 1, card_id: 'AB1***567', reviewed_at: null });
+        expect(center).toMatchObject({ status: 1, review_status: 1, card_id: 'AB1***567', reviewed_at: null, submitted_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
         expect((await fetch(`${server.url}${center.front_pic}`)).status).toBe(200);
 
         const compliance = await staff('compliance');

@@ -175,12 +175,13 @@ describe('funds connects', () => {
     const centre = (over: Partial<RealName>) => identityMachine.provide({
       actors: { loadCenter: fromPromise(async (): Promise<RealName> => ({ name: 'Ann Lee', card_id: '12****89', front_pic: '/f', reverse_pic: '/b', status: 0, review_status: 0, ...over })) },
     });
-    const waiting = createActor(centre({ status: 1, review_status: 1 })).start();
-    const finished = createActor(centre({ status: 2, review_status: 2 })).start();
+    const waiting = createActor(centre({ status: 1, review_status: 1, submitted_at: '2026-11-27 09:00:00' })).start();
+    const finished = createActor(centre({ status: 2, review_status: 2, submitted_at: '2026-11-27 09:00:00', reviewed_at: '2026-11-27 10:30:00' })).start();
     const rejected = createActor(centre({ card_id: '12345689', review_status: 3, reason: 'blurred', attempts_left: 2 })).start();
     await settle();
-    expect(connectIdentity(waiting.getSnapshot())).toMatchObject({ banner: 'waiting', showsForm: false, record: { cardId: '12****89', front: '/f' } });
-    expect(connectIdentity(finished.getSnapshot())).toMatchObject({ banner: 'finished' });
+    // Every status carries its time: when it was sent while it waits, when staff decided once they have.
+    expect(connectIdentity(waiting.getSnapshot())).toMatchObject({ banner: 'waiting', bannerAt: '2026-11-27 09:00:00', showsForm: false, record: { cardId: '12****89', front: '/f' } });
+    expect(connectIdentity(finished.getSnapshot())).toMatchObject({ banner: 'finished', bannerAt: '2026-11-27 10:30:00' });
     expect(connectIdentity(rejected.getSnapshot())).toMatchObject({ showsForm: true, isRejected: true, reason: 'blurred', attemptsLeft: 2, name: 'Ann Lee', cardId: '12345689', isOutOfAttempts: false, problem: undefined });
     // Every submission used: said at once, and not sendable until support allows one more.
     const usedUp = createActor(centre({ review_status: 3, reason: 'blurred', attempts_left: 0 })).start();

@@ -48,7 +48,7 @@ function IdentityForm({ view, identity }: { view: IdentityView; identity: ActorR
     <form className="content" style={{ padding: 0 }} onSubmit={(e) => { e.preventDefault(); send({ type: 'IDENTITY.SUBMIT' }); }}>
       {view.isRejected && (
         <div className="banner" data-kind="rejected" data-testid="identity-rejected">
-          <p style={{ margin: 0 }}><FormattedMessage id="identity.rejected" />{view.reviewedAt && <> · <WireTime value={view.reviewedAt} /></>}</p>
+          <p style={{ margin: 0 }}><FormattedMessage id={view.isOutOfAttempts ? 'identity.rejectedFinal' : 'identity.rejected'} />{view.reviewedAt && <> · <WireTime value={view.reviewedAt} /></>}</p>
           {view.reason && <p className="muted" style={{ margin: '4px 0 0' }}><FormattedMessage id="identity.reason" values={{ reason: <bdi>{view.reason}</bdi> }} /></p>}
         </div>
       )}
@@ -78,7 +78,7 @@ function IdentityRecord({ view }: { view: IdentityView }) {
     <>
       <p className="banner" data-kind={view.banner} data-testid="identity-banner">
         <FormattedMessage id={view.banner === 'finished' ? 'identity.finished' : 'identity.waiting'} />
-        {view.reviewedAt && <> · <WireTime value={view.reviewedAt} /></>}
+        {view.bannerAt && <> · <WireTime value={view.bannerAt} /></>}
       </p>
       <section className="card">
         <dl className="preview">
