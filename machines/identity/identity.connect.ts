@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
+import { REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/identity';
 import type { IdentityProblem, identityMachine } from './identity';
 
 export interface IdentityView {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { REAL_NAME_STATUS, REVIEW_STATUS, type RealName } from '../../contract/content';
+import { REAL_NAME_STATUS, REVIEW_STATUS, type RealName } from '../../contract/identity';
 import { uploadMachine } from '../shared/upload';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
-import { cardKeyOf, REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
+import { cardKeyOf, REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/identity';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
 import { sameUpload, type Uploads } from '../uploads/uploads';

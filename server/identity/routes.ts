@@ -1,4 +1,4 @@
-import { contentCalls as calls, REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/content';
+import { identityCalls as calls, REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/identity';
 import { refuse } from '../platform/http/refusal';
 import { wireTime } from '../market/market';
 import type { Deps } from '../deps';

@@ -1,4 +1,4 @@
-import type { RealName } from '../../contract/content';
+import type { RealName } from '../../contract/identity';
 import { identityMachine } from '../../machines/identity/identity';
 import { pathSuite } from './runner';
 

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod/mini';
-import { contentCalls, company, newsDetail, newsItem, realName } from '../../contract/content';
+import { contentCalls, company, newsDetail, newsItem } from '../../contract/content';
+import { identityCalls, realName } from '../../contract/identity';
 import {
   bankAccount, bankCoin, depositNetwork, depositRecord, fundsCalls, withdrawCurrency, withdrawRecord, withdrawWay,
 } from '../../contract/funds';
@@ -111,10 +112,10 @@ describe('content contract', () => {
   it('refuses bad input', () => {
     bad(realName, { name: '', card_id: '', front_pic: '', reverse_pic: '', status: 3, review_status: 0 });
     bad(contentCalls.newsInfo.request, { id: 'abc' });
-    bad(contentCalls.submitRealName.request, { name: 'Ann', card_id: '' });
+    bad(identityCalls.submitRealName.request, { name: 'Ann', card_id: '' });
     // ID numbers as they are written, Hong Kong's with its check digit in brackets, and no markup.
-    for (const card_id of ['A123456(7)', '123 456 789', 'X-1234/5', 'AB.1234']) ok(contentCalls.submitRealName.request, { name: 'Ann', card_id });
-    for (const card_id of ['<script>', 'AB12"34', "AB'1234", 'AB12&34']) bad(contentCalls.submitRealName.request, { name: 'Ann', card_id });
+    for (const card_id of ['A123456(7)', '123 456 789', 'X-1234/5', 'AB.1234']) ok(identityCalls.submitRealName.request, { name: 'Ann', card_id });
+    for (const card_id of ['<script>', 'AB12"34', "AB'1234", 'AB12&34']) bad(identityCalls.submitRealName.request, { name: 'Ann', card_id });
     bad(contentCalls.companies.request, { name: huge });
   });
 });

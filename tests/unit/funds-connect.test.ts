@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { RealName } from '../../contract/content';
+import type { RealName } from '../../contract/identity';
 import type { BankAccount, WithdrawCurrency, WithdrawWay } from '../../contract/funds';
 import type { ForexDetail } from '../../contract/trading';
 import { bindWayMachine } from '../../machines/funds/bind-way';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RealName } from '../../contract/content';
+import type { RealName } from '../../contract/identity';
 import type { WithdrawCurrency } from '../../contract/funds';
 import { bindRequest, missingField, type BindWayContext } from '../../machines/funds/bind-way';
 import { coinRequest, wireRequest, type DepositContext } from '../../machines/funds/deposit';

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { contentCalls, REAL_NAME_STATUS, REVIEW_STATUS } from '../../../contract/content';
+import { identityCalls, REAL_NAME_STATUS, REVIEW_STATUS } from '../../../contract/identity';
 import { DEPOSIT_TYPE, DRAW_TYPE, fundsCalls } from '../../../contract/funds';
 import { tradingCalls } from '../../../contract/trading';
 import { bindWayMachine } from '../../../machines/funds/bind-way';
@@ -66,7 +66,7 @@ export const depositFlow = () =>
 
 /** Approved when the centre says finished or approved; the server refuses withdrawals otherwise. */
 const identityApproved = fromPromise(async () => {
-  const centre = await call(contentCalls.realNameCenter, {}, { showErrorMessage: false });
+  const centre = await call(identityCalls.realNameCenter, {}, { showErrorMessage: false });
   return centre.status === REAL_NAME_STATUS.finished || centre.review_status === REVIEW_STATUS.approved;
 });
 

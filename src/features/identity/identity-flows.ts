@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { contentCalls } from '../../../contract/content';
+import { identityCalls } from '../../../contract/identity';
 import { backUpload, frontUpload, identityMachine } from '../../../machines/identity/identity';
 import { call } from '../../shared/api/client';
 import { imageUploadActors } from '../../shared/api/image-upload';
@@ -8,8 +8,8 @@ import { imageUploadActors } from '../../shared/api/image-upload';
 export const identityFlow = () =>
   identityMachine.provide({
     actors: {
-      loadCenter: fromPromise(() => call(contentCalls.realNameCenter, {})),
-      submit: fromPromise(({ input }) => call(contentCalls.submitRealName, input, { loading: true, showSuccessMessage: true })),
+      loadCenter: fromPromise(() => call(identityCalls.realNameCenter, {})),
+      submit: fromPromise(({ input }) => call(identityCalls.submitRealName, input, { loading: true, showSuccessMessage: true })),
       frontUpload: frontUpload.provide({ actors: imageUploadActors }),
       backUpload: backUpload.provide({ actors: imageUploadActors }),
     },
