@@ -52,6 +52,8 @@ export const depositItem = z.extend(traderFacts, {
   proof_url: text(1024),
   status: intEnum(0, 1, 2, 3),
   remark: z.nullable(text(1024)),
+  /** Other deposits, waiting or credited, whose proof is the same picture: one transfer claimed twice. */
+  same_proof: z.array(z.int()),
   ...waiting,
 });
 export type DepositItem = z.infer<typeof depositItem>;

@@ -138,12 +138,14 @@ export const fundsCalls = {
     method: 'GET', path: '/api/quickCharge/submit', encoding: 'query', auth: true,
     request: z.object({
       number: cents(), proofImg: proofImg(), address: requiredText(256), charge_id: positiveInt(), reference: reference(),
+      /** Ours: a repeat of the same request (a lost answer, a second tap) returns the first. */
+      request_id: clientId(),
     }),
     response: z.null(),
   }),
   depositWire: defineCall({
     method: 'GET', path: '/api/quickCharge/wire_submit', encoding: 'query', auth: true,
-    request: z.object({ number: cents(), proofImg: proofImg(), wire_id: positiveInt(), reference: reference() }),
+    request: z.object({ number: cents(), proofImg: proofImg(), wire_id: positiveInt(), reference: reference(), request_id: clientId() }),
     response: z.null(),
   }),
   bankAccounts: defineCall({

@@ -32,6 +32,8 @@ export interface DepositContext {
   /** The uploaded proof's url, once its upload finished. */
   proofUrl: string | undefined;
   problem: DepositProblem | undefined;
+  /** The id the server knows this form's request by: kept while it is sent again, new once it changes. */
+  requestId: string | undefined;
 }
 
 export type DepositEvent =
@@ -50,14 +52,14 @@ export type DepositEvent =
   /** The account's amounts changed (a deposit credited): the history shows its new status. */
   | { type: 'BALANCE.CHANGED' };
 
-export interface CoinRequest { number: string; proofImg: string; address: string; charge_id: number; reference?: string }
-export interface WireRequest { number: string; proofImg: string; wire_id: number; reference?: string }
+export interface CoinRequest { number: string; proofImg: string; address: string; charge_id: number; reference?: string; request_id?: string }
+export interface WireRequest { number: string; proofImg: string; wire_id: number; reference?: string; request_id?: string }
 
 export const chosenNetwork = (c: DepositContext) => c.networks.find((n) => n.id === c.networkId);
 export const chosenBankAccount = (c: DepositContext) => c.bankAccounts.find((a) => a.id === c.bankAccountId);
 
 // Amount and proof are not checked here (spec section 5): the server answers for them.
-const common = (c: DepositContext) => ({ number: amountValue(c.amount), proofImg: c.proofUrl ?? '', reference: c.reference.trim() || undefined });
+const common = (c: DepositContext) => ({ number: amountValue(c.amount), proofImg: c.proofUrl ?? '', reference: c.reference.trim() || undefined, request_id: c.requestId });
 export const coinRequest = (c: DepositContext, n: DepositNetwork): CoinRequest => ({ ...common(c), address: n.address, charge_id: n.id });
 export const wireRequest = (c: DepositContext, a: BankAccount): WireRequest => ({ ...common(c), wire_id: a.id });
 
@@ -104,21 +106,23 @@ export const depositMachine = setup({
   actions: {
     /** A tab is shown: the app keeps it in the address, so a reload or a shared link opens it again (provided by the app). */
     tabShown: (_, _params: { tab: DepositTab }) => {},
-    editAmount: assign({ amount: (_, p: { value: string }) => p.value, problem: undefined }),
-    editReference: assign({ reference: (_, p: { value: string }) => p.value, problem: undefined }),
-    keepProof: assign({ proofUrl: (_, p: { url: string | undefined }) => p.url }),
+    editAmount: assign({ amount: (_, p: { value: string }) => p.value, problem: undefined, requestId: undefined }),
+    editReference: assign({ reference: (_, p: { value: string }) => p.value, problem: undefined, requestId: undefined }),
+    keepProof: assign({ proofUrl: (_, p: { url: string | undefined }) => p.url, requestId: undefined }),
     // The first network shows its address at once; the trader may pick another.
     setNetworks: assign((_, p: { networks: DepositNetwork[] }) => ({ networks: p.networks, networkId: p.networks[0]?.id })),
-    selectNetwork: assign({ networkId: (_, p: { id: number }) => p.id, problem: undefined }),
+    selectNetwork: assign({ networkId: (_, p: { id: number }) => p.id, problem: undefined, requestId: undefined }),
     setBankCoins: assign({ bankCoins: (_, p: { coins: BankCoin[] }) => p.coins }),
-    selectBankCoin: assign({ bankCoinId: (_, p: { id: number }) => p.id, bankAccounts: [], bankAccountId: undefined, problem: undefined }),
+    selectBankCoin: assign({ bankCoinId: (_, p: { id: number }) => p.id, bankAccounts: [], bankAccountId: undefined, problem: undefined, requestId: undefined }),
     // Likewise the bank coin's first account: a form that looks ready must be ready to send.
     setBankAccounts: assign((_, p: { accounts: BankAccount[] }) => ({ bankAccounts: p.accounts, bankAccountId: p.accounts[0]?.id })),
-    selectBankAccount: assign({ bankAccountId: (_, p: { id: number }) => p.id, problem: undefined }),
+    selectBankAccount: assign({ bankAccountId: (_, p: { id: number }) => p.id, problem: undefined, requestId: undefined }),
     noChannel: assign({ problem: 'no_channel' as const }),
-    clearProblem: assign({ problem: undefined }),
+    clearProblem: assign({ problem: undefined, requestId: undefined }),
+    /** The server keeps one deposit per id: a retry of the same form reuses it, a changed form gets a new one. */
+    mintRequestId: assign({ requestId: ({ context }) => context.requestId ?? crypto.randomUUID() }),
     // Sent: the form empties, the proof goes, the history shows the new row.
-    resetForm: assign({ amount: '', reference: '', proofUrl: undefined, problem: undefined }),
+    resetForm: assign({ amount: '', reference: '', proofUrl: undefined, problem: undefined, requestId: undefined }),
     clearProof: sendTo('proof', { type: 'UPLOAD.CLEAR' }),
     refreshHistory: sendTo('history', { type: 'LIST.REFRESH' }),
     moreHistory: sendTo('history', { type: 'LIST.MORE' }),
@@ -139,7 +143,7 @@ export const depositMachine = setup({
   context: ({ input }) => ({
     demo: input.demo, startTab: input.tab,
     networks: [], networkId: undefined, bankCoins: [], bankCoinId: undefined, bankAccounts: [], bankAccountId: undefined,
-    amount: '', reference: '', proofUrl: undefined, problem: undefined,
+    amount: '', reference: '', proofUrl: undefined, problem: undefined, requestId: undefined,
   }),
   initial: 'start',
   states: {
@@ -192,7 +196,7 @@ export const depositMachine = setup({
                   guard: { type: 'knownNetwork', params: ({ event }) => ({ id: event.id }) },
                   actions: { type: 'selectNetwork', params: ({ event }) => ({ id: event.id }) },
                 },
-                'DEPOSIT.SUBMIT': [{ guard: 'noNetwork', actions: 'noChannel' }, { target: 'submitting' }],
+                'DEPOSIT.SUBMIT': [{ guard: 'noNetwork', actions: 'noChannel' }, { target: 'submitting', actions: 'mintRequestId' }],
               },
             },
             submitting: {
@@ -248,7 +252,7 @@ export const depositMachine = setup({
                       guard: { type: 'knownBankAccount', params: ({ event }) => ({ id: event.id }) },
                       actions: { type: 'selectBankAccount', params: ({ event }) => ({ id: event.id }) },
                     },
-                    'DEPOSIT.SUBMIT': [{ guard: 'noBankAccount', actions: 'noChannel' }, { target: 'submitting' }],
+                    'DEPOSIT.SUBMIT': [{ guard: 'noBankAccount', actions: 'noChannel' }, { target: 'submitting', actions: 'mintRequestId' }],
                   },
                 },
                 loadingAccounts: {

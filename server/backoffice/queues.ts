@@ -59,13 +59,27 @@ export async function depositItems(db: Db, uploads: Uploads, marginInUse: Margin
     uploads.links(db, rows.map((r) => r.proofUpload)),
     staffEmails(db, rows.map((r) => r.reviewedBy)),
   ]);
+  const sameProof = await depositsWithSameProof(db, uploads, rows);
   const now = Date.now();
   const data: DepositItem[] = rows.map((r) => ({
     ...facts(r.userId), lang: r.lang, id: r.id, amount: r.amount, channel: r.channel, channel_name: names.get(r.channel) ?? r.channel,
     currency_code: r.currencyCode, reference: r.reference, proof_url: proofs.get(r.proofUpload) ?? '', status: r.status as DepositItem['status'],
-    remark: r.remark, ...waited(r.createdAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),
+    remark: r.remark, same_proof: sameProof.get(r.id) ?? [], ...waited(r.createdAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),
   }));
   return { data, total };
+}
+
+/**
+ * For each deposit, the other deposits (waiting or credited, anyone's) whose proof is the same
+ * picture: one transfer shown twice would be credited twice.
+ */
+async function depositsWithSameProof(db: Db, uploads: Uploads, rows: { id: number; proofUpload: number }[]): Promise<Map<number, number[]>> {
+  const twins = await uploads.samePictures(db, rows.map((r) => r.proofUpload));
+  const claims = await funds.depositsClaiming(db, [...new Set([...twins.values(), rows.map((r) => r.proofUpload)].flat())]);
+  return new Map(rows.map((r) => {
+    const proofs = new Set([r.proofUpload, ...(twins.get(r.proofUpload) ?? [])]);
+    return [r.id, claims.filter((c) => c.id !== r.id && proofs.has(c.proofUpload)).map((c) => c.id).sort((a, b) => a - b)];
+  }));
 }
 
 export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshold: number, status: WithdrawStatus, page: number, limit: number, userId?: number) {

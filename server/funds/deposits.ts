@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { DEPOSIT_STATUS, DEPOSIT_TYPE } from '../../contract/funds';
 import { dec, money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
@@ -19,10 +19,38 @@ export interface DepositRequest {
   /** Coin deposits name the address they sent to: it must be the network's. */
   address?: string;
   reference?: string;
+  /** The client's id of this request: sent again, it is the same request. */
+  requestId?: string;
 }
 
-/** Records a deposit request with its proof; no money moves until staff approve it. */
+/**
+ * Records a deposit request with its proof; no money moves until staff approve it. A request sent
+ * again with its request id (its answer lost, a second tap) is the first one: its proof was used by
+ * then, and a second record of one transfer could be credited twice.
+ */
 export async function requestDeposit(db: Db, uploads: Uploads, input: DepositRequest): Promise<void> {
+  if (await firstOf(db, input)) return;
+  try {
+    await recordNew(db, uploads, input);
+  } catch (error) {
+    // Sent twice at once: the other one took the proof, or the request id, first.
+    if (await firstOf(db, input)) return;
+    throw error;
+  }
+}
+
+/** The deposit already asked with this request id; refused when the id came with another request. */
+async function firstOf(db: Db, input: DepositRequest): Promise<DepositRow | undefined> {
+  if (!input.requestId) return undefined;
+  const [row] = await db.select().from(deposits).where(and(eq(deposits.userId, input.userId), eq(deposits.requestId, input.requestId))).limit(1);
+  if (!row) return undefined;
+  const same = row.type === input.type && row.channel === channelKey(input) && dec(row.amount).eq(input.amount) && row.reference === (input.reference ?? null);
+  return same ? row : refuse('deposit_request_id_reused');
+}
+
+const channelKey = (input: Pick<DepositRequest, 'type' | 'channelId'>) => `${input.type === DEPOSIT_TYPE.coin ? 'coin' : 'wire'}:${input.channelId}`;
+
+async function recordNew(db: Db, uploads: Uploads, input: DepositRequest): Promise<void> {
   const channel = input.type === DEPOSIT_TYPE.coin ? await networkById(db, input.channelId) : await wireAccountById(db, input.channelId);
   if (!channel) refuse('deposit_no_channel');
   if (input.type === DEPOSIT_TYPE.coin && (channel as { address: string }).address !== input.address) refuse('deposit_wrong_address');
@@ -35,8 +63,8 @@ export async function requestDeposit(db: Db, uploads: Uploads, input: DepositReq
   await db.transaction(async (tx) => {
     const proof = await uploads.attach(tx, input.userId, input.proof, 'deposit');
     await tx.insert(deposits).values({
-      userId: input.userId, type: input.type, channel: `${input.type === DEPOSIT_TYPE.coin ? 'coin' : 'wire'}:${input.channelId}`,
-      currencyCode, amount: money6(amount), reference: input.reference ?? null, proofUpload: proof, lang: input.lang,
+      userId: input.userId, type: input.type, channel: channelKey(input),
+      currencyCode, amount: money6(amount), reference: input.reference ?? null, proofUpload: proof, lang: input.lang, requestId: input.requestId ?? null,
     }).catch((error: unknown) => (isViolation(error, 'unique') ? refuse('deposit_reference_used') : Promise.reject(error)));
   });
 }
@@ -50,7 +78,6 @@ export async function depositHistory(db: Db, userId: number, type: number | unde
   return { rows, total: counted!.total };
 }
 
-/** Staff's queue, oldest first. */
 /** Deposits waiting for staff. */
 export async function pendingDeposits(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(deposits).where(eq(deposits.status, DEPOSIT_STATUS.unchecked));
@@ -86,6 +113,13 @@ export async function approveDeposit(tx: Tx, id: number, staffId: number, refere
   if (!after) refuse('request_resolved');
   await ledger.post(tx, [{ userId: after!.userId, kind: 'deposit', amount: after!.amount, ref: `deposit:${id}` }]);
   return { before, after: after! };
+}
+
+/** The deposits, waiting or credited, whose proof is one of these uploads: a rejected one claims nothing. */
+export async function depositsClaiming(db: Db, proofUploads: number[]): Promise<{ id: number; proofUpload: number }[]> {
+  if (proofUploads.length === 0) return [];
+  return db.select({ id: deposits.id, proofUpload: deposits.proofUpload }).from(deposits)
+    .where(and(inArray(deposits.proofUpload, proofUploads), inArray(deposits.status, [DEPOSIT_STATUS.unchecked, DEPOSIT_STATUS.finished])));
 }
 
 export async function rejectDeposit(tx: Tx, id: number, staffId: number, reason: string): Promise<{ before: DepositRow; after: DepositRow }> {

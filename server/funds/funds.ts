@@ -3,7 +3,7 @@
  * decisions (each runs inside the caller's `ledger.transaction`, beside its audit row), the emails
  * about them, and the example channels of a fresh install.
  */
-export { depositQueue, approveDeposit, rejectDeposit, pendingDeposits } from './deposits';
+export { depositQueue, approveDeposit, rejectDeposit, pendingDeposits, depositsClaiming } from './deposits';
 export { withdrawalQueue, payWithdrawal, rejectWithdrawal, pendingWithdrawals, needsTwoApprovals } from './withdrawals';
 export { channelNames, currenciesById, seedFundsExamples } from './channels';
 export { methodsById } from './payout-methods';

@@ -37,6 +37,7 @@ export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads:
     settings.refuseWhenPaused('deposits');
     await requestDeposit(db, uploads, {
       userId, lang, type: DEPOSIT_TYPE.coin, channelId: q.charge_id, amount: q.number, proof: q.proofImg, address: q.address, reference: q.reference,
+      requestId: q.request_id,
     });
     return null;
   }, { successMsg: 'deposit_submitted' });
@@ -45,6 +46,7 @@ export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads:
     settings.refuseWhenPaused('deposits');
     await requestDeposit(db, uploads, {
       userId, lang, type: DEPOSIT_TYPE.bank, channelId: q.wire_id, amount: q.number, proof: q.proofImg, reference: q.reference,
+      requestId: q.request_id,
     });
     return null;
   }, { successMsg: 'deposit_submitted' });

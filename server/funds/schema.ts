@@ -82,6 +82,8 @@ export const deposits = pgTable('deposits', {
   reviewedBy: integer('reviewed_by'),
   reviewedAt: at('reviewed_at'),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** The client's id of the request: a repeat returns the first (migration 022). */
+  requestId: text('request_id'),
 });
 export type DepositRow = typeof deposits.$inferSelect;
 

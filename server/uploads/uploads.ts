@@ -35,6 +35,8 @@ export interface Uploads {
   attach(tx: Tx, userId: number, link: string, target: string, kept?: number[]): Promise<number>;
   /** Whether two uploads (by id) are the same picture: one upload, or the same file uploaded twice. */
   samePicture(store: Db | Tx, a: number, b: number): Promise<boolean>;
+  /** For each upload, the other uploads of the same picture (the same file uploaded again, by anyone). */
+  samePictures(store: Db | Tx, ids: number[]): Promise<Map<number, number[]>>;
   /** The image behind a signed link that has not expired, with its type. */
   open(name: string, expires: string, signature: string): Promise<{ bytes: Buffer; mime: string } | undefined>;
 }
@@ -103,6 +105,14 @@ export function createUploads(db: Db, config: Pick<Config, 'dataDir' | 'uploadsS
       if (a === b) return true;
       const rows = await store.select({ sha256: uploads.sha256 }).from(uploads).where(inArray(uploads.id, [a, b]));
       return rows.length === 2 && rows[0]!.sha256 === rows[1]!.sha256;
+    },
+
+    async samePictures(store, ids) {
+      if (ids.length === 0) return new Map();
+      const hashes = store.select({ sha256: uploads.sha256 }).from(uploads).where(inArray(uploads.id, ids));
+      const rows = await store.select({ id: uploads.id, sha256: uploads.sha256 }).from(uploads).where(inArray(uploads.sha256, hashes));
+      const shaOf = new Map(rows.map((r) => [r.id, r.sha256]));
+      return new Map(ids.map((id) => [id, rows.filter((r) => r.id !== id && r.sha256 === shaOf.get(id)).map((r) => r.id)]));
     },
 
     async open(name, expires, signature) {

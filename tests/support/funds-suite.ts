@@ -212,6 +212,43 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await count('audit_log', "action = 'deposit.approve'")).toBe(1);
       });
 
+      it('takes a deposit sent again with its request id as the first one, sent in turn or at once', async () => {
+        const t = await trader();
+        const net = await network(t.token);
+        const request = { number: 300, proofImg: (await upload(t.token, await png())).data!.url, address: net.address, charge_id: net.id, request_id: crypto.randomUUID() };
+        const submit = (over: Record<string, unknown> = {}) => api.get('/api/quickCharge/submit', { ...request, ...over }, t.token);
+        expect(await submit()).toMatchObject({ code: 1 });
+        // Its answer lost: the same request again, its proof used by the first, is the first.
+        expect(await submit()).toMatchObject({ code: 1 });
+        expect(await submit({ number: 400 })).toMatchObject({ code: 0, msg: 'This request id was already used for a different deposit' });
+        const twice = { ...request, proofImg: (await upload(t.token, await png())).data!.url, request_id: crypto.randomUUID() };
+        const answers = await Promise.all([1, 2, 3].map(() => api.get('/api/quickCharge/submit', twice, t.token)));
+        expect(answers.map((a) => a.code)).toEqual([1, 1, 1]);
+        expect((await api.get('/api/quickCharge/quick_ist', { page: 1 }, t.token)).data.total).toBe(2);
+      });
+
+      it('shows staff the deposits whose proof is the same picture, as long as it is waiting or credited', async () => {
+        const [t, other] = [await trader(), await trader()];
+        const picture = await png();
+        const net = await network(t.token);
+        const claim = async (token: string) =>
+          api.get('/api/quickCharge/submit', { number: 500, proofImg: (await upload(token, picture)).data!.url, address: net.address, charge_id: net.id }, token);
+        // One transfer's screenshot, uploaded again by the same trader and by another, and one other picture.
+        for (const token of [t.token, t.token, other.token]) expect(await claim(token)).toMatchObject({ code: 1 });
+        expect(await deposit(t.token, 500)).toMatchObject({ code: 1 });
+        const finance = await staff('finance');
+        const mine = (await adminGet('/deposits', { status: 0, trader: t.email }, finance)).data.data as { id: number; same_proof: number[] }[];
+        const [first, second, unrelated] = mine;
+        const theirs = (await adminGet('/deposits', { status: 0, trader: other.email }, finance)).data.data[0];
+        expect(first!.same_proof).toEqual([second!.id, theirs.id]);
+        expect(theirs.same_proof).toEqual([first!.id, second!.id]);
+        expect(unrelated!.same_proof).toEqual([]);
+        // A rejected claim claims nothing; a credited one still does.
+        expect(await admin('/deposits/reject', { id: second!.id, reason: 'Sent twice' }, finance)).toMatchObject({ code: 1 });
+        expect(await admin('/deposits/approve', { id: first!.id }, finance)).toMatchObject({ code: 1 });
+        expect((await adminGet('/deposits', { status: 0, trader: other.email }, finance)).data.data[0].same_proof).toEqual([first!.id]);
+      });
+
       it('refuses the same transaction twice, another trader\'s upload, an upload used twice, and amounts out of range', async () => {
         const [t, other] = [await trader(), await trader()];
         expect(await deposit(t.token, 100, 'TX-1')).toMatchObject({ code: 1 });

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import type { DepositItem } from '../../../contract/backoffice';
 import { connectQueue } from '../../../machines/backoffice/review-queue.connect';
@@ -25,6 +25,8 @@ export default function DepositsScreen() {
       statusLabel={(s) => t(`deposits.status.${s}`)}
       head={[t('col.id'), t('col.trader'), t('col.amount'), t('col.channel'), t('col.proof'), t('col.account'), t('col.requested'), t('col.actions')]}
       describe={(d) => intl.formatMessage({ id: 'deposits.describe' }, { id: d.id, amount: `${moneyText(intl, d.amount)} USD`, uid: d.uid })}
+      // A credit would pay one transfer twice: the flag is said again where it is decided.
+      caution={(d, decision) => (decision === 'approve' && d.same_proof.length > 0 ? <SameProof ids={d.same_proof} /> : null)}
       row={(d) => (
         <>
           <td>#{d.id}</td>
@@ -36,7 +38,10 @@ export default function DepositsScreen() {
             <div className="muted free-text">{d.reference ? intl.formatMessage({ id: 'deposits.reference' }, { reference: d.reference }) : t('deposits.noReference')}</div>
             {d.remark ? <div className="muted free-text">{d.remark}</div> : null}
           </td>
-          <td><Proof url={d.proof_url} label={intl.formatMessage({ id: 'deposits.proofOf' }, { id: d.id })} /></td>
+          <td className={d.same_proof.length > 0 ? 'flagged' : undefined}>
+            <Proof url={d.proof_url} label={intl.formatMessage({ id: 'deposits.proofOf' }, { id: d.id })} />
+            {d.same_proof.length > 0 ? <p className="badge danger" role="note" data-testid="same-proof"><SameProof ids={d.same_proof} /></p> : null}
+          </td>
           <MoneyFactsCell item={d} />
           <td><Requested item={d} /></td>
           <DecideButtons id={d.id} view={view} send={(e) => queue.send(e)} />
@@ -45,3 +50,7 @@ export default function DepositsScreen() {
     />
   );
 }
+
+const SameProof = ({ ids }: { ids: number[] }) => (
+  <FormattedMessage id="deposits.sameProof" values={{ count: ids.length, ids: ids.map((id) => `#${id}`).join(', ') }} />
+);
