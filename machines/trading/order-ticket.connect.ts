@@ -18,6 +18,12 @@ export interface TicketMarket {
    * rather than send an order at a price frozen on screen that the server cannot be asked about.
    */
   live: boolean;
+  /**
+   * Whether the prices on screen are current: connected, and neither late nor stopped (the banner
+   * says which). A market order fills at the market's price, not the one on its button, so it waits
+   * for current prices; a pending order's price is the trader's own, so it needs the connection only.
+   */
+  fresh: boolean;
 }
 
 /** Why one side's button is off, besides a closed market or a submit on its way. */
@@ -95,7 +101,7 @@ export function connectOrderTicket(snapshot: SnapshotFrom<typeof orderTicketMach
   const f = c.fields;
   const isMarketClosed = f.mode === 'market' && !(c.product && isMarketOpen(c.product));
   const isSubmitting = snapshot.matches('submitting');
-  const open = !isMarketClosed && !isSubmitting && market.live;
+  const open = !isMarketClosed && !isSubmitting && (f.mode === 'pending' ? market.live : market.live && market.fresh);
   const lots = c.product && lotsProblem(c.product, f.lots);
   const actions: [TicketAction, TicketAction] = [action(c, SELL, market, open, !!lots), action(c, BUY, market, open, !!lots)];
   const chosen = actions[f.side === BUY ? 1 : 0];

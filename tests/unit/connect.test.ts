@@ -53,7 +53,7 @@ const order = (over: Partial<Order> = {}): Order => ({
 const session: Session = { id: 1, uid: '10000001', email: 'a@b.co', is_demo: 0, invite_code: 'ABCD2345', token: 't1' };
 
 describe('order ticket view', () => {
-  const market = { quote: { bid: 1.085, ask: 1.0852 }, priceOf: () => undefined, live: true };
+  const market = { quote: { bid: 1.085, ask: 1.0852 }, priceOf: () => undefined, live: true, fresh: true };
   const ticket = (p = product(), account: TicketAccount | null = { available: '10000', frozen: '0', feeType: 1 }) =>
     started(orderTicketMachine.provide({
       actors: {
@@ -126,7 +126,7 @@ describe('order ticket view', () => {
   it('without a quote there is no preview and the balance shows as it stands', async () => {
     const actor = ticket();
     await settle();
-    const view = connectOrderTicket(actor.getSnapshot(), { quote: undefined, priceOf: () => undefined, live: true });
+    const view = connectOrderTicket(actor.getSnapshot(), { quote: undefined, priceOf: () => undefined, live: true, fresh: true });
     expect(view.preview).toBeUndefined();
     expect(view.available).toBe('10000');
   });

@@ -20,7 +20,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   ...over,
 });
 
-const market = { quote: { bid: 1.085, ask: 1.0852 }, priceOf: () => undefined, live: true };
+const market = { quote: { bid: 1.085, ask: 1.0852 }, priceOf: () => undefined, live: true, fresh: true };
 
 function ticket(account: TicketAccount | null = { available: '10000', frozen: '0', feeType: 1 }, p = product()) {
   const sent: SubmitRequest[] = [];
@@ -55,14 +55,14 @@ describe('the two trade buttons', () => {
     const { actor } = ticket(undefined, jpn225);
     await settle();
     // 0.01 lots x 1 x 38,520 / 5 = 77.04 JPY, at 151.34 JPY a dollar.
-    const view = connectOrderTicket(actor.getSnapshot(), { quote: { bid: 38500, ask: 38520 }, priceOf: (code: string) => (code === 'USDJPY' ? 151.34 : undefined), live: true });
+    const view = connectOrderTicket(actor.getSnapshot(), { quote: { bid: 38500, ask: 38520 }, priceOf: (code: string) => (code === 'USDJPY' ? 151.34 : undefined), live: true, fresh: true });
     expect(view.actions[1].preview!.margin).toBe((77.04 / 151.34).toFixed(6));
   });
 
   it('before the first tick the ask is unknown: no BUY price, no spread, no BUY preview', async () => {
     const { actor } = ticket();
     await settle();
-    const view = connectOrderTicket(actor.getSnapshot(), { quote: { bid: 1.085, ask: undefined }, priceOf: () => undefined, live: true });
+    const view = connectOrderTicket(actor.getSnapshot(), { quote: { bid: 1.085, ask: undefined }, priceOf: () => undefined, live: true, fresh: true });
     expect(view.actions[1].price).toBeUndefined();
     expect(view.actions[1].preview).toBeUndefined();
     expect(view.actions[0].price).toBe(1.085);
@@ -222,6 +222,16 @@ describe('the two trade buttons', () => {
     actor.send({ type: 'PRICE.CHANGE', value: '1.08' });
     expect(connectOrderTicket(actor.getSnapshot(), { ...market, live: false }).actions.map((a) => a.canSubmit)).toEqual([false, false]);
     expect(connectOrderTicket(actor.getSnapshot(), market).actions.map((a) => a.canSubmit)).toEqual([true, true]);
+  });
+
+  it('prices late or stopped turn a market order\'s buttons off, not a pending order\'s, whose price is the trader\'s', async () => {
+    const { actor } = ticket();
+    await settle();
+    const late = { ...market, fresh: false };
+    expect(connectOrderTicket(actor.getSnapshot(), late).actions.map((a) => a.canSubmit)).toEqual([false, false]);
+    actor.send({ type: 'MODE.SELECT', mode: 'pending' });
+    actor.send({ type: 'PRICE.CHANGE', value: '1.08' });
+    expect(connectOrderTicket(actor.getSnapshot(), late).actions.map((a) => a.canSubmit)).toEqual([true, true]);
   });
 });
 

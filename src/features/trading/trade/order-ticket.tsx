@@ -27,7 +27,9 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
   const ticket = useFlow(useMemo(() => ticketFlow(onPlaced), [onPlaced]), { product });
   const quote = useSyncExternalStore((l) => quoteStore.subscribe(product.Code, l), () => quoteStore.get(product.Code));
   const bid = quote?.close ?? product.ForexQuotations.Close;
-  const view = connectOrderTicket(useSelector(ticket, (s) => s), { quote: { bid, ask: quote?.ask }, priceOf, live: useSelector(socketActor(), (s) => connectSocket(s).isLive) });
+  const live = useSelector(socketActor(), (s) => connectSocket(s).isLive);
+  const fresh = useSelector(socketActor(), (s) => !connectSocket(s).isStale);
+  const view = connectOrderTicket(useSelector(ticket, (s) => s), { quote: { bid, ask: quote?.ask }, priceOf, live, fresh });
   const { fields: f, actions } = view;
   const ids = { lots: useId(), leverage: useId(), price: useId() };
   const digits = { minimumFractionDigits: product.PricePrecision, maximumFractionDigits: product.PricePrecision };
