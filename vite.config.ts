@@ -28,7 +28,7 @@ const precompiledMessages = (): Plugin => ({
   },
 });
 /** Modules home's chunk shares with later screens' chunks (each would be a chunk of its own). */
-const HOME_SHARED = /[\\/](shared[\\/]flow[\\/](use-view|same-view)|shared[\\/]live[\\/]selected-product|shared[\\/]i18n[\\/]number-formats|machines[\\/]market[\\/]product-list\.connect)\.ts$/;
+const HOME_SHARED = /[\\/](shared[\\/]flow[\\/](use-view|same-view)|shared[\\/]live[\\/]selected-product|shared[\\/]i18n[\\/]number-formats|shared[\\/]ui[\\/]screen-title|machines[\\/]market[\\/]product-list\.connect)\.ts$/;
 const withoutParser = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { codeChunk } from '../shared/navigation/code-chunk';
 
 /** Every route of spec section 2, with who may see it and whether the tab bar shows. */
 export interface RouteDef {
@@ -11,32 +12,11 @@ export interface RouteDef {
   tabs?: boolean;
 }
 
-/**
- * A screen whose code cannot be fetched offline stays behind the spinner, with the tab bar and the
- * connection banner, and the page loads again once the network is back (the browser never tries a
- * failed import twice). Online, the page loads again once, as a failure reported just after the
- * network came back, or a build replaced meanwhile, is cured by it; a second failure is a fault and
- * is thrown.
- */
-const RELOADED_AT = 'td.reloadedForCode';
-const RELOAD_WINDOW_MS = 30_000;
-
-const orAgain = <T,>(load: () => Promise<T>) => () =>
-  load().catch((error: unknown) => {
-    const online = navigator.onLine;
-    if (online && Date.now() - Number(sessionStorage[RELOADED_AT]) < RELOAD_WINDOW_MS) throw error;
-    if (online) {
-      sessionStorage[RELOADED_AT] = Date.now();
-      location.reload();
-    } else addEventListener('online', () => location.reload());
-    return new Promise<T>(() => {});
-  });
-
-const Home = lazy(orAgain(() => import('../features/market/home/home-screen')));
+const Home = lazy(codeChunk(() => import('../features/market/home/home-screen')));
 
 /** Every screen but home waits for the shared strings and styles the first paint does without. */
 function withScreensShared<T>(load: () => Promise<T>) {
-  return orAgain(() => Promise.all([load(), import('../shared/screens/screens').then((m) => m.screensMessages)]).then(([loaded]) => loaded));
+  return codeChunk(() => Promise.all([load(), import('../shared/screens/screens').then((m) => m.screensMessages)]).then(([loaded]) => loaded));
 }
 
 const Login = lazy(withScreensShared(() => import('../features/accounts/login/login-screen')));

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import type { watchInView as WatchInView } from './row-visibility';
 import { sparklines } from './sparklines';
+import { codeChunk } from '../../../shared/navigation/code-chunk';
 
-const SparklinePaths = lazy(() => import('./sparkline-paths'));
+const SparklinePaths = lazy(codeChunk(() => import('./sparkline-paths')));
 
 /**
  * A row's series, asked for only once its box has scrolled into view, and drawn once it is here.

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useRef } from 'react';
 import { watchInView } from './row-visibility';
+import { codeChunk } from '../../../shared/navigation/code-chunk';
 
-const SparklineSeries = lazy(() => import('./sparkline-series'));
+const SparklineSeries = lazy(codeChunk(() => import('./sparkline-series')));
 
 const W = 72;
 const H = 28;

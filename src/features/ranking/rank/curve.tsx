@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
+import { codeChunk } from '../../../shared/navigation/code-chunk';
 
-const CurvePaths = lazy(() => import('./curve-paths'));
+const CurvePaths = lazy(codeChunk(() => import('./curve-paths')));
 
 const W = 72;
 const H = 28;

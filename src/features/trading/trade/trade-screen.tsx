@@ -22,11 +22,12 @@ import { OrderTicket } from './order-ticket';
 import { LEVEL_LABEL, LEVEL_SHORT, orderLevels, type OrderLevel } from './levels';
 import { chartFlow } from './trade-flow';
 import { useScreenTitle } from '../../../shared/ui/screen-title';
+import { codeChunk } from '../../../shared/navigation/code-chunk';
 
 // The trading strings come with the first trading screen.
 await tradingMessages;
 
-const CandleChart = lazy(() => import('./candle-chart'));
+const CandleChart = lazy(codeChunk(() => import('./candle-chart')));
 
 const PERIOD_LABEL: Record<Period, string> = { '1min': '1M', '5min': '5M', '15min': '15M', '30min': '30M', '60min': '1H', '1day': '1D' };
 
