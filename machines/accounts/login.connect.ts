@@ -22,6 +22,6 @@ export function connectLogin(snapshot: SnapshotFrom<typeof loginMachine>): Login
     offersMobile: c.offersMobile,
     areas: c.areas,
     problem: c.problem,
-    isBusy: !snapshot.matches({ form: 'editing' }),
+    isBusy: !snapshot.matches({ form: { filling: 'editing' } }),
   };
 }

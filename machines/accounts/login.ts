@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Session } from '../../contract/account';
 import { loginProblem, mobileProblem, type FormProblem } from './form-rules';
 import type { Area, IdentifierType, PhoneSettings } from './identifier';
+import { SETTLE_MS } from '../shared/settle';
 
 export interface LoginFields {
   account: string;
@@ -54,11 +55,13 @@ export const loginMachine = setup({
   actions: {
     /** Starts the session and leaves the screen (provided by the app). */
     signedIn: (_, _params: { session: Session }) => {},
+    editField: assign(({ context }, p: { field: keyof LoginFields; value: string }) => ({ fields: { ...context.fields, [p.field]: p.value }, problem: undefined })),
   },
   guards: {
     invalid: ({ context }) => submitProblem(context) !== undefined,
     offersMobile: ({ context }) => context.offersMobile,
   },
+  delays: { SETTLE_MS },
 }).createMachine({
   id: 'login',
   context: { fields: { account: '', password: '', area_id: '', mobile: '' }, loginType: 'email', offersMobile: false, areas: [], problem: undefined },
@@ -83,31 +86,39 @@ export const loginMachine = setup({
       },
     },
     form: {
-      initial: 'editing',
+      initial: 'filling',
       states: {
-        editing: {
+        // Typing is taken whatever the form is doing: a refusal's pause must not drop keystrokes.
+        filling: {
+          initial: 'editing',
           on: {
-            'FIELD.CHANGE': {
-              actions: assign({
-                fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
-                problem: undefined,
-              }),
-            },
+            'FIELD.CHANGE': { actions: { type: 'editField', params: ({ event }) => event } },
             'LOGIN.TYPE': { guard: 'offersMobile', actions: assign({ loginType: ({ event }) => event.loginType, problem: undefined }) },
-            'LOGIN.SUBMIT': [
-              { guard: 'invalid', actions: assign({ problem: ({ context }) => submitProblem(context) }) },
-              { target: 'submitting' },
-            ],
           },
-        },
-        submitting: {
-          invoke: {
-            id: 'login',
-            src: 'login',
-            input: ({ context }) => requestOf(context),
-            onDone: { target: 'done', actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) } },
-            // The server's message (wrong email or password, limited) is shown by the API client.
-            onError: 'editing',
+          states: {
+            editing: {
+              on: {
+                'LOGIN.SUBMIT': [
+                  { guard: 'invalid', actions: assign({ problem: ({ context }) => submitProblem(context) }) },
+                  { target: 'submitting' },
+                ],
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ context }) => requestOf(context),
+                onDone: { target: '#login.form.done', actions: { type: 'signedIn', params: ({ event }) => ({ session: event.output }) } },
+                // The server's message (wrong email or password, limited) is shown by the API client.
+                onError: 'refused',
+              },
+            },
+            /** A double tap's second tap is not a second guess against the login limit; a changed form is a new one. */
+            refused: {
+              after: { SETTLE_MS: 'editing' },
+              on: { 'FIELD.CHANGE': { target: 'editing', actions: { type: 'editField', params: ({ event }) => event } } },
+            },
           },
         },
         done: { type: 'final' },

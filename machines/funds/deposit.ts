@@ -3,6 +3,7 @@ import type { BankAccount, BankCoin, DepositNetwork, DepositRecord } from '../..
 import { pagedList } from '../shared/paged-list';
 import { amountInput, amountValue } from '../shared/decimal-input';
 import { uploadMachine } from '../shared/upload';
+import { SETTLE_MS } from '../shared/settle';
 
 /**
  * /mine/charge: a coin deposit (pick a network, send to its address) or a bank deposit (pick a
@@ -138,6 +139,7 @@ export const depositMachine = setup({
     noNetwork: ({ context }) => !chosenNetwork(context),
     noBankAccount: ({ context }) => !chosenBankAccount(context),
   },
+  delays: { SETTLE_MS },
 }).createMachine({
   id: 'deposit',
   context: ({ input }) => ({
@@ -204,9 +206,17 @@ export const depositMachine = setup({
                 id: 'submitCoin',
                 src: 'submitCoin',
                 input: ({ context }) => coinRequest(context, chosenNetwork(context)!),
-                onDone: { target: 'ready', actions: ['resetForm', 'clearProof', 'refreshHistory'] },
+                onDone: { target: 'sent', actions: ['resetForm', 'clearProof', 'refreshHistory'] },
                 // The server's message is toasted by the API client; the form stays for another try.
                 onError: 'ready',
+              },
+            },
+            /** A double tap's second tap does not send the emptied form; a new amount or proof is a new request. */
+            sent: {
+              after: { SETTLE_MS: 'ready' },
+              on: {
+                'AMOUNT.CHANGE': { target: 'ready', actions: { type: 'editAmount', params: ({ event }) => ({ value: amountInput(event.value) }) } },
+                'PROOF.UPLOADED': { target: 'ready', actions: { type: 'keepProof', params: ({ event }) => ({ url: event.url }) } },
               },
             },
           },
@@ -276,8 +286,15 @@ export const depositMachine = setup({
                     id: 'submitWire',
                     src: 'submitWire',
                     input: ({ context }) => wireRequest(context, chosenBankAccount(context)!),
-                    onDone: { target: 'idle', actions: ['resetForm', 'clearProof', 'refreshHistory'] },
+                    onDone: { target: 'sent', actions: ['resetForm', 'clearProof', 'refreshHistory'] },
                     onError: 'idle',
+                  },
+                },
+                sent: {
+                  after: { SETTLE_MS: 'idle' },
+                  on: {
+                    'AMOUNT.CHANGE': { target: 'idle', actions: { type: 'editAmount', params: ({ event }) => ({ value: amountInput(event.value) }) } },
+                    'PROOF.UPLOADED': { target: 'idle', actions: { type: 'keepProof', params: ({ event }) => ({ url: event.url }) } },
                   },
                 },
               },

@@ -3,6 +3,7 @@ import { DRAW_TYPE, type WithdrawCurrency, type WithdrawRecord, type WithdrawWay
 import { pagedList } from '../shared/paged-list';
 import { amountInput, amountValue } from '../shared/decimal-input';
 import { walletMachine } from './wallet';
+import { SETTLE_MS } from '../shared/settle';
 
 /**
  * /mine/withdraw: to a bound coin address (tab 1) or bank account (tab 2). Pick the currency, then
@@ -137,6 +138,7 @@ export const withdrawMachine = setup({
     noCurrency: ({ context }) => chosenCurrency(context) === undefined,
     noWay: ({ context }) => chosenWay(context) === undefined,
   },
+  delays: { SETTLE_MS },
 }).createMachine({
   id: 'withdraw',
   context: ({ input }) => ({ ...EMPTY_FORM, type: input.type, currencyId: input.currencyId, identity: 'unknown', cancelId: undefined }),
@@ -228,9 +230,14 @@ export const withdrawMachine = setup({
             src: 'submit',
             input: ({ context }) => withdrawRequest(context),
             // The server's message is toasted by the flow; the balance and history show the request.
-            onDone: { target: 'ready', actions: ['resetAmount', 'reloadBalance', 'refreshHistory'] },
+            onDone: { target: 'sent', actions: ['resetAmount', 'reloadBalance', 'refreshHistory'] },
             onError: 'ready',
           },
+        },
+        /** A double tap's second tap does not send the emptied form; a new amount is a new request. */
+        sent: {
+          after: { SETTLE_MS: 'ready' },
+          on: { 'AMOUNT.CHANGE': { target: 'ready', actions: { type: 'editAmount', params: ({ event }) => ({ value: amountInput(event.value) }) } } },
         },
       },
     },

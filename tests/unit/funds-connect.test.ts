@@ -10,6 +10,7 @@ import { connectDeposit } from '../../machines/funds/deposit.connect';
 import { withdrawMachine, type DrawType, type WithdrawRequest } from '../../machines/funds/withdraw';
 import { connectWithdraw, wayLabel } from '../../machines/funds/withdraw.connect';
 import { walletMachine } from '../../machines/funds/wallet';
+import { SETTLE_MS } from '../../machines/shared/settle';
 import { connectWallet } from '../../machines/funds/wallet.connect';
 import { identityMachine } from '../../machines/identity/identity';
 import { connectAccountFigures } from '../../machines/shared/account-figures.connect';
@@ -125,6 +126,7 @@ describe('funds connects', () => {
   it('withdraw: a request sent again after a failed call keeps its request id; a success or any change makes a new one', async () => {
     const sent: WithdrawRequest[] = [];
     let fail = true;
+    const clock = new SimulatedClock();
     const actor = createActor(withdrawMachine.provide({
       actors: {
         loadIdentity: fromPromise(async () => true),
@@ -136,7 +138,7 @@ describe('funds connects', () => {
           return null;
         }),
       },
-    }), { input: { type: 1 } }).start();
+    }), { input: { type: 1 }, clock }).start();
     await settle();
     actor.send({ type: 'AMOUNT.CHANGE', value: '100' });
     actor.send({ type: 'WITHDRAW.SUBMIT' });
@@ -146,9 +148,11 @@ describe('funds connects', () => {
     await settle();
     expect(sent[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[1]!.request_id).toBe(sent[0]!.request_id);
+    clock.increment(SETTLE_MS); // a moment after its success, not a double tap
     actor.send({ type: 'AMOUNT.CHANGE', value: '100' });
     actor.send({ type: 'WITHDRAW.SUBMIT' });
     await settle();
+    clock.increment(SETTLE_MS);
     fail = true;
     actor.send({ type: 'AMOUNT.CHANGE', value: '50' });
     actor.send({ type: 'WITHDRAW.SUBMIT' });
