@@ -1,9 +1,9 @@
 import type { Language } from '../../../contract/fields';
 import { storage } from '../storage/storage';
 import { BCP47, isRtl, pickLanguage } from './languages';
+import { listeners } from '../flow/listeners';
 
 type Messages = Record<string, string>;
-type Listener = () => void;
 
 const catalogues = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
 
@@ -15,7 +15,7 @@ interface State {
 let state: State | undefined;
 /** The first catalogue's arrival, from init(). */
 let initialised: Promise<void> | undefined;
-const listeners = new Set<Listener>();
+const { subscribe, tell } = listeners();
 
 type Loaders = Record<string, () => Promise<Messages>>;
 /** Catalogues of features, by file name: they load with the feature's first screen, not before. */
@@ -32,7 +32,7 @@ function apply(next: State) {
   state = next;
   document.documentElement.lang = BCP47[next.lang];
   document.documentElement.dir = isRtl(next.lang) ? 'rtl' : 'ltr';
-  listeners.forEach((l) => l());
+  tell();
 }
 
 /** The chosen language and its catalogue; each catalogue is its own small chunk, and a feature's strings come with the feature. */
@@ -63,8 +63,5 @@ export const languageStore = {
   },
   get: () => state!,
   lang: () => state?.lang ?? 'hk',
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe,
 };

@@ -1,16 +1,7 @@
 import type { Candle } from '../../../contract/market';
-
-type Listener = (symbol: string, candle: Candle) => void;
+import { listeners } from '../flow/listeners';
 
 /** KLINE frames for whoever draws a chart; the chart filters by symbol and period. */
-const listeners = new Set<Listener>();
+const { subscribe, tell } = listeners<[symbol: string, candle: Candle]>();
 
-export const klineFeed = {
-  emit(symbol: string, candle: Candle) {
-    listeners.forEach((l) => l(symbol, candle));
-  },
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-};
+export const klineFeed = { emit: tell, subscribe };

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { category, product, type Category, type Product } from '../../../contract/market';
 import { quoteStore } from './quote-store';
+import { listeners } from '../flow/listeners';
 
 /**
  * The last quotes list, kept on the phone so that a visit without a network still opens on prices,
@@ -12,24 +13,19 @@ const SAVE_EVERY_MS = 5000;
 const kept = z.object({ asOf: z.number(), categories: z.array(category), products: z.array(product) });
 export type KeptQuotes = z.infer<typeof kept>;
 
-type Listener = () => void;
-
 /** Whether the list on screen is the kept one, and of when: undefined while it is the server's. */
 let shownAsOf: number | undefined;
-const listeners = new Set<Listener>();
+const { subscribe, tell } = listeners();
 const setShownAsOf = (asOf: number | undefined) => {
   if (asOf === shownAsOf) return;
   shownAsOf = asOf;
-  listeners.forEach((listener) => listener());
+  tell();
 };
 
 export const offlineQuotes = {
   /** When the prices on screen were last live, if they come from the phone rather than the server. */
   shownAsOf: () => shownAsOf,
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe,
 };
 
 let current: { categories: Category[]; products: Product[]; asOf: number } | undefined;

@@ -1,9 +1,9 @@
-type Listener = () => void;
+import { listeners } from '../flow/listeners';
 
 /** The product chosen on `/` (or in the picker) that `/trade` shows; remembered across visits. */
 const KEY = 'td.product';
 let selected: number | undefined;
-const listeners = new Set<Listener>();
+const { subscribe, tell } = listeners();
 
 export const selectedProduct = {
   get(): number | undefined {
@@ -20,10 +20,7 @@ export const selectedProduct = {
     } catch {
       // storage unavailable: kept for this visit only
     }
-    listeners.forEach((l) => l());
+    tell();
   },
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe,
 };

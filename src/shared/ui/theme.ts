@@ -1,4 +1,5 @@
 import { storage } from '../storage/storage';
+import { listeners } from '../flow/listeners';
 
 /** The colour theme: the system's (the default), or one the trader chose in /user. */
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -6,7 +7,7 @@ export type Theme = (typeof THEMES)[number];
 
 const isTheme = (value: string | undefined): value is Theme => THEMES.includes(value as Theme);
 let current: Theme = 'system';
-const listeners = new Set<() => void>();
+const { subscribe, tell } = listeners();
 
 /** theme.css reads `data-theme` on the root; without it the system's preference decides. */
 function apply(theme: Theme) {
@@ -26,10 +27,7 @@ export const themeStore = {
     current = theme;
     storage.setTheme(theme === 'system' ? undefined : theme);
     apply(theme);
-    listeners.forEach((l) => l());
+    tell();
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe,
 };
