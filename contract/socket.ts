@@ -37,7 +37,6 @@ const result = <T extends string>(type: T) =>
 export const loginResult = result('login_result');
 export const subResult = result('sub_result');
 export const unsubResult = result('unsub_result');
-export const logoutResult = result('logout_result');
 
 const value = () => z.number();
 
@@ -96,7 +95,8 @@ export type ForexClosedFrame = z.infer<typeof forexClosedFrame>;
 export const balanceFrame = z.object({ type: z.literal(BALANCE), balance: money(), lock_balance: money() });
 export type BalanceFrame = z.infer<typeof balanceFrame>;
 
+/** The frames a client reads (a `logout` it never sends is answered as login is, by `logout_result`). */
 export const serverFrame = z.discriminatedUnion('type', [
-  loginResult, logoutResult, subResult, unsubResult, dayMarketFrame, marketStatusFrame, klineFrame, forexTradeFrame, forexClosedFrame, balanceFrame,
+  loginResult, subResult, unsubResult, dayMarketFrame, marketStatusFrame, klineFrame, forexTradeFrame, forexClosedFrame, balanceFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { Session } from '../../contract/session';
 
 /**
@@ -15,7 +15,9 @@ export type SessionEvent =
   | { type: 'SESSION.START'; session: Session }
   | { type: 'SESSION.LOGOUT' }
   | { type: 'SESSION.EXPIRE'; from: string; initial?: boolean | undefined }
-  | { type: 'SESSION.RETURNED' };
+  | { type: 'SESSION.RETURNED' }
+  /** The session was ended in another tab of this browser (its logout cleared the stored one). */
+  | { type: 'SESSION.ENDED' };
 
 /** `initial`: found ended as the app started, before anything was asked of it. */
 export type SessionEmitted = { type: 'expired'; from: string; initial: boolean } | { type: 'loggedOut' };
@@ -30,6 +32,8 @@ export const sessionMachine = setup({
   actors: {
     /** Tells the server to end the token; the client forgets it whatever the answer. */
     logoutRequest: fromPromise<void>(async () => {}),
+    /** Reports SESSION.ENDED when another tab ends the session (provided by the app: storage events). */
+    otherTabs: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
     /** Keeps the session across reloads (provided by the app: storage). */
@@ -45,6 +49,7 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({ session: input.session, returnTo: undefined }),
   initial: 'restoring',
+  invoke: { id: 'otherTabs', src: 'otherTabs' },
   states: {
     restoring: {
       always: [
@@ -77,6 +82,9 @@ export const sessionMachine = setup({
           ],
         },
         'SESSION.LOGOUT': 'loggingOut',
+        // Logged out already, on the server and in storage: this tab follows quietly. A screen that
+        // needs login sends the visitor there; a public one (quotes, the chart) stays.
+        'SESSION.ENDED': { target: 'loggedOut', actions: 'forget' },
         'SESSION.EXPIRE': {
           target: 'loggedOut',
           actions: [
@@ -89,13 +97,16 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
+      // Out of storage first, so that other tabs follow before the server ends the token under them
+      // (they would take its refusal for an expired session); the request still carries it.
+      entry: { type: 'persist', params: { session: undefined } },
       invoke: {
         id: 'logoutRequest',
         src: 'logoutRequest',
         onDone: 'loggedOut',
         onError: 'loggedOut',
       },
-      exit: ['forget', { type: 'persist', params: { session: undefined } }, emit({ type: 'loggedOut' as const })],
+      exit: ['forget', emit({ type: 'loggedOut' as const })],
     },
   },
 });

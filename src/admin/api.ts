@@ -23,14 +23,14 @@ interface StaffApiHooks {
   /** The session ended (999). */
   sessionInvalid: () => void;
   /** Text of a transport error, translated by the page. */
-  transportMessage: (code: string | number) => string;
+  transportMessage: (status: number | undefined) => string;
 }
 
 let hooks: StaffApiHooks = {
   token: () => undefined,
   lang: () => 'en',
   sessionInvalid: () => {},
-  transportMessage: (code) => `Network error (${code})`,
+  transportMessage: (status) => (status === undefined ? 'Network error' : `Network error (${status})`),
 };
 
 export function configureStaffApi(next: StaffApiHooks) {
@@ -73,10 +73,10 @@ export async function staffCall<C extends CallDef>(
   } catch (error) {
     if (error instanceof StaffApiError) throw error;
     const code = error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network';
-    throw new StaffApiError(code, hooks.transportMessage('network'));
+    throw new StaffApiError(code, hooks.transportMessage(undefined));
   }
   const envelope = anyEnvelope.safeParse(body);
-  if (!envelope.success) throw new StaffApiError('unknown', hooks.transportMessage('unknown'));
+  if (!envelope.success) throw new StaffApiError('unknown', hooks.transportMessage(undefined));
   const { code, msg, data } = envelope.data;
   if (code === Code.success) return { data: def.response.parse(data) as z.output<C['response']>, msg };
   if (code === Code.sessionInvalid && !options.token) hooks.sessionInvalid();

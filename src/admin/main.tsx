@@ -35,7 +35,7 @@ configureStaffApi({
   token: () => session.getSnapshot().context.token,
   lang: () => catalogue.lang,
   sessionInvalid: () => session.send({ type: 'SESSION.EXPIRE' }),
-  transportMessage: (code) => intl.formatMessage({ id: 'common.networkError' }, { code }),
+  transportMessage: (status) => (status === undefined ? intl.formatMessage({ id: 'common.networkDown' }) : intl.formatMessage({ id: 'common.networkError' }, { code: status })),
 });
 session.start();
 createRoot(document.getElementById('root')!).render(<AdminApp session={session} catalogue={catalogue} />);

@@ -25,7 +25,7 @@ export async function boot(): Promise<void> {
     token: currentToken,
     lang: languageStore.lang,
     sessionInvalid: (initial) => sessionActor().send({ type: 'SESSION.EXPIRE', from: currentPath(), initial }),
-    transportMessage: (code) => t('common.networkError', { code }),
+    transportMessage: (status) => (status === undefined ? t('common.networkDown') : t('common.networkError', { code: status })),
   });
 
   const session = sessionActor();

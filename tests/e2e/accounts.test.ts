@@ -230,6 +230,26 @@ describe('accounts in the browser', () => {
     await expect.poll(() => toast().textContent()).toBe('Please log in again');
   });
 
+  it('follows a logout in another tab: a public screen stays, logged out; a screen that needs login asks for it', async () => {
+    await register('tabs@example.com', 'secret123');
+    const chart = await context.newPage();
+    const orders = await context.newPage();
+    await chart.goto(`${server.url}/trade`);
+    await orders.goto(`${server.url}/order`);
+    await orders.getByText('No data').first().waitFor();
+    await open('/mine/system');
+    await page.getByRole('button', { name: 'Log out' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).tap();
+    await page.waitForURL(`${server.url}/`);
+    await orders.waitForURL(/\/login\?from=%2Forder$/);
+    // The chart's tab was not thrown out, nor told its session expired.
+    await chart.waitForTimeout(2000);
+    expect(new URL(chart.url()).pathname).toBe('/trade');
+    expect(await chart.getByText('Please log in again').count()).toBe(0);
+    await chart.close();
+    await orders.close();
+  });
+
   it('switches to Arabic and lays the page out right to left', async () => {
     await open('/language');
     await page.locator('[data-lang="ar"]').tap();

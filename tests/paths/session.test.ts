@@ -13,6 +13,9 @@ pathSuite('session', {
     { type: 'SESSION.LOGOUT' },
     { type: 'SESSION.EXPIRE', from: '/order?type=1' },
     { type: 'SESSION.RETURNED' },
+    { type: 'SESSION.ENDED' },
   ],
+  // The watch on other tabs stays real (its storage events inert); their logout is an event here.
+  realChildren: ['otherTabs'],
   project: (c) => [c.session?.id ?? null, c.returnTo ?? null],
 });

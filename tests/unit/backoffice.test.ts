@@ -263,7 +263,7 @@ describe('back-office API client', () => {
   it('sends the staff token and language, and answers the data with the server\'s message', async () => {
     const fetchMock = answer({ code: 1, msg: 'Success', data: { status: 'approved' } });
     vi.stubGlobal('fetch', fetchMock);
-    configureStaffApi({ token: () => 'staff-token', lang: () => 'en', sessionInvalid: () => {}, transportMessage: (c) => `net ${c}` });
+    configureStaffApi({ token: () => 'staff-token', lang: () => 'en', sessionInvalid: () => {}, transportMessage: (status) => `net ${status ?? 'down'}` });
     expect(await staffCall(backofficeCalls.approveWithdrawal, { id: 3, txid: '0xabc' })).toEqual({ data: { status: 'approved' }, msg: 'Success' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/admin/api/withdrawals/approve');
@@ -273,7 +273,7 @@ describe('back-office API client', () => {
 
   it('keeps a refusal\'s message and data, and reports 999 as the session\'s end', async () => {
     const ended = vi.fn();
-    configureStaffApi({ token: () => 't', lang: () => 'en', sessionInvalid: ended, transportMessage: (c) => `net ${c}` });
+    configureStaffApi({ token: () => 't', lang: () => 'en', sessionInvalid: ended, transportMessage: (status) => `net ${status ?? 'down'}` });
     vi.stubGlobal('fetch', answer({ code: 0, msg: 'Scan the code', data: { otpauth: 'otpauth://totp/x', secret: 'S' } }));
     const refused = await staffCall(backofficeCalls.login, { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(StaffApiError);
@@ -284,6 +284,6 @@ describe('back-office API client', () => {
     vi.stubGlobal('fetch', vi.fn(async () => {
       throw new TypeError('failed to fetch');
     }));
-    await expect(staffCall(backofficeCalls.me, {})).rejects.toMatchObject({ code: 'network', message: 'net network' });
+    await expect(staffCall(backofficeCalls.me, {})).rejects.toMatchObject({ code: 'network', message: 'net down' });
   });
 });

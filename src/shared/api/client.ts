@@ -35,15 +35,15 @@ interface ApiHooks {
   lang: () => string;
   /** The session ended (999): the app clears it and, unless `initial` (a call made as the app starts), goes to /login. */
   sessionInvalid: (initial?: boolean) => void;
-  /** Text of a transport error, translated by the app. */
-  transportMessage: (code: string | number) => string;
+  /** Text of a transport error, translated by the app: with its HTTP status, if it had one. */
+  transportMessage: (status: number | undefined) => string;
 }
 
 let hooks: ApiHooks = {
   token: () => undefined,
   lang: () => 'hk',
   sessionInvalid: () => {},
-  transportMessage: (code) => `Network error (${code})`,
+  transportMessage: (status) => (status === undefined ? 'Network error' : `Network error (${status})`),
 };
 
 export function configureApi(next: ApiHooks) {
@@ -133,6 +133,6 @@ function transportError(cause: unknown): ApiError {
   if (cause instanceof DOMException && cause.name === 'AbortError') return new ApiError('cancelled', 'cancelled');
   const code = typeof cause === 'number' ? cause : isTimeoutError(cause) ? 'timeout' : isNetworkError(cause) ? 'network' : 'unknown';
   // The toast shows an HTTP status; without one, no code word the trader's language lacks.
-  toastStore.show(hooks.transportMessage(typeof code === 'number' ? code : 'network'));
+  toastStore.show(hooks.transportMessage(typeof code === 'number' ? code : undefined));
   return new ApiError(code, String(code));
 }

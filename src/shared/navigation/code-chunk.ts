@@ -5,7 +5,7 @@
  * back, or a build replaced meanwhile (its files gone with it), is cured by it; a second failure
  * within the window is a fault and is thrown.
  */
-const RELOADED_AT = 'td.reloadedForCode';
+const RELOADED_AT = 'td.reloaded';
 const RELOAD_WINDOW_MS = 30_000;
 
 export const codeChunk = <T,>(load: () => Promise<T>) => () =>

@@ -2,6 +2,8 @@ import { session as sessionSchema, type Session } from '../../../contract/sessio
 
 /** What the client keeps between visits (spec section 3): language, demo uuid, token (with the user), company id. */
 const KEYS = { session: 'td.session', demoId: 'td.demoId', language: 'td.language', balanceHidden: 'td.balanceHidden', theme: 'td.theme' } as const;
+/** The stored session's key: another tab's logout removes it (a storage event here). */
+export const SESSION_KEY = KEYS.session;
 const COMPANY_COOKIE_SECONDS = 3 * 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
