@@ -117,7 +117,12 @@ describe('trading in the browser', () => {
     const seen = await app.page.screenshot({ clip: { x: toastBox.x + 4, y: toastBox.y + 4, width: 8, height: 8 } });
     expect(Math.max(...(await sharp(seen).stats()).channels.slice(0, 3).map((c) => c.mean))).toBeLessThan(80);
     expect(await app.page.getByTestId('realised-pnl').innerText()).toMatch(/^-?[\d,]+\.\d{6}$/);
-    await app.page.getByTestId('order-settled').getByRole('button', { name: 'Close' }).tap();
+    // A tap on the backdrop as the result opens (a double tap's second) leaves it to be read; later, one closes it.
+    await app.page.touchscreen.tap(195, 20);
+    await app.page.waitForTimeout(700);
+    expect(await app.page.getByTestId('order-settled').isVisible()).toBe(true);
+    await app.page.touchscreen.tap(195, 20);
+    await app.page.getByTestId('order-settled').waitFor({ state: 'hidden' });
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(0);
     await app.page.getByRole('link', { name: 'History' }).tap();
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(1);

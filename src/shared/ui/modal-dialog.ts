@@ -7,6 +7,18 @@ import { raiseToasts } from './toaster';
  * The browser's own return fails in such a chain, and the focus fell to the page.
  */
 const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
+/** When each dialog was last shown (performance.now(), the clock of an event's timeStamp). */
+const shownAt = new WeakMap<HTMLDialogElement, number>();
+
+/**
+ * A tap on the backdrop this soon after the dialog showed is the end of the tap that opened it
+ * (a double tap on the button of the dialog before): it must not close this one at once, and with
+ * it the result the trader was about to read.
+ */
+const SETTLING_MS = 600;
+
+/** Whether a tap on `dialog`'s backdrop should close it. */
+export const backdropCloses = (dialog: HTMLDialogElement, timeStamp: number) => timeStamp - (shownAt.get(dialog) ?? 0) > SETTLING_MS;
 
 function rememberOpener(dialog: HTMLDialogElement) {
   const active = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
@@ -36,6 +48,7 @@ export function useModalDialog(open: boolean, { focusSelf = false } = {}) {
     if (open && !dialog.open) {
       rememberOpener(dialog);
       dialog.showModal();
+      shownAt.set(dialog, performance.now());
       raiseToasts();
       if (focusSelf) dialog.focus();
     }

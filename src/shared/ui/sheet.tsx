@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useModalDialog } from './modal-dialog';
+import { backdropCloses, useModalDialog } from './modal-dialog';
 
 /** A native <dialog> as a bottom sheet, mirroring an `open` flag owned by a machine. */
 export function Sheet({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
@@ -8,7 +8,7 @@ export function Sheet({ open, onClose, label, children }: { open: boolean; onClo
   return (
     <dialog ref={ref} className="bottom-sheet" aria-label={label} tabIndex={-1}
       onCancel={(e) => { e.preventDefault(); onClose(); }}
-      onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
+      onClick={(e) => { if (e.target === e.currentTarget && backdropCloses(e.currentTarget, e.timeStamp)) onClose(); }}>
       {children}
     </dialog>
   );
