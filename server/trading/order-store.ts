@@ -9,8 +9,9 @@ import type { Db, Tx } from '../platform/store/open';
 import { orders, type OrderRow } from './schema';
 
 /**
- * Every write of the engine: one `ledger.transaction` each, the wallet locked first, every balance
- * change posted through the ledger. The engine decides; this only books.
+ * Every write of the engine, each balance change posted through the ledger: one `ledger.transaction`
+ * each with the wallet locked first, or, on the fast path (`bookMany`), many orders in one statement
+ * that moves the wallets and writes their rows together. The engine decides; this only books.
  */
 
 export interface NewOrder {
