@@ -9,6 +9,8 @@ import { decimal, email, int, intEnum, LANGUAGES, money, pageQuery, paged, passw
  * JSON or form-encoded. Roles: finance (deposits, withdrawals, adjustments), compliance (identity),
  * admin (everything, staff and settings).
  */
+/** Rows of a back-office list page when the screen asks for no other `limit`. */
+export const BACKOFFICE_PAGE = 20;
 export const STAFF_ROLES = ['finance', 'compliance', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,4 +1,4 @@
-import { backofficeCalls as calls, type StaffRole } from '../../contract/backoffice';
+import { BACKOFFICE_PAGE, backofficeCalls as calls, type StaffRole } from '../../contract/backoffice';
 import { findTrader, traderOf } from '../accounts/accounts';
 import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
@@ -14,7 +14,6 @@ import { staffRouting } from './staff-route';
 import { otpauthUri } from './totp';
 import { loginAttempt } from '../platform/auth/limits';
 
-const PAGE = 20;
 
 /**
  * The back-office API. Every call checks the staff member's role; every action writes its audit row
@@ -72,7 +71,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   };
 
   staffRoute(calls.deposits, ['finance'], async (q: QueueQuery<number>) =>
-    ofTrader(q, (userId) => depositItems(db, uploads, marginInUse, q.status, q.page, q.limit ?? PAGE, userId)));
+    ofTrader(q, (userId) => depositItems(db, uploads, marginInUse, q.status, q.page, q.limit ?? BACKOFFICE_PAGE, userId)));
   staffRoute(calls.approveDeposit, ['finance'], async (q: { id: number; reference?: string }, ctx) => {
     const { after } = await decide(ctx, 'deposit.approve', `deposit:${q.id}`, null, (tx) => funds.approveDeposit(tx, q.id, ctx.staffId, q.reference));
     void tell(after.userId, after.lang, 'mail_deposit_subject', 'mail_deposit_approved', funds.requestParams(after.id, after.amount));
@@ -85,7 +84,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
 
   staffRoute(calls.withdrawals, ['finance'], async (q: QueueQuery<funds.WithdrawalRow['status']>) =>
-    ofTrader(q, (userId) => withdrawalItems(db, marginInUse, settings.fourEyesThreshold, q.status as never, q.page, q.limit ?? PAGE, userId)));
+    ofTrader(q, (userId) => withdrawalItems(db, marginInUse, settings.fourEyesThreshold, q.status as never, q.page, q.limit ?? BACKOFFICE_PAGE, userId)));
   staffRoute(calls.approveWithdrawal, ['finance'], async (q: { id: number; txid?: string }, ctx) => {
     // The first of two approvals and the one that pays are told apart in the audit log.
     const { after } = await decide(ctx, ({ after: a }) => (a.status === 'paid' ? 'withdrawal.pay' : 'withdrawal.approve'), `withdrawal:${q.id}`, null,
@@ -100,7 +99,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
 
   staffRoute(calls.identity, ['compliance'], async (q: QueueQuery<number>) =>
-    ofTrader(q, (userId) => identityItems(db, uploads, q.status, q.page, q.limit ?? PAGE, userId)));
+    ofTrader(q, (userId) => identityItems(db, uploads, q.status, q.page, q.limit ?? BACKOFFICE_PAGE, userId)));
   staffRoute(calls.approveIdentity, ['compliance'], async (q: { user_id: number; attempt?: number }, ctx) => {
     const { after } = await decide(ctx, 'identity.approve', `user:${q.user_id}`, null, (tx) => approveIdentity(tx, { userId: q.user_id, attempt: q.attempt }, ctx.staffId));
     void tell(after.userId, after.lang, 'mail_identity_subject', 'mail_identity_approved', {});
@@ -142,7 +141,7 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
     return { id: row.after.id };
   });
   staffRoute(calls.adjustments, ['finance'], async (q: { status: string; page: number; limit?: number }) =>
-    adjustmentItems(db, marginInUse, q.status, q.page, q.limit ?? PAGE));
+    adjustmentItems(db, marginInUse, q.status, q.page, q.limit ?? BACKOFFICE_PAGE));
   staffRoute(calls.approveAdjustment, ['finance'], async (q: { id: number }, ctx) => {
     await decide(ctx, 'adjustment.approve', `adjustment:${q.id}`, null, (tx) => approveAdjustment(tx, q.id, ctx.staffId));
     return null;
@@ -153,5 +152,5 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   });
 
   staffRoute(calls.audit, ['admin'], async (q: { staff_id?: number; staff_email?: string; action?: string; target?: string; page: number; limit?: number }) =>
-    auditPage(db, { staffId: q.staff_id, staffEmail: q.staff_email, action: q.action, target: q.target }, q.page, q.limit ?? PAGE));
+    auditPage(db, { staffId: q.staff_id, staffEmail: q.staff_email, action: q.action, target: q.target }, q.page, q.limit ?? BACKOFFICE_PAGE));
 }

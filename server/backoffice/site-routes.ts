@@ -1,4 +1,4 @@
-import { backofficeSettingsCalls as setup, backofficeSiteCalls as site, SETTING_ALIASES } from '../../contract/backoffice';
+import { BACKOFFICE_PAGE, backofficeSettingsCalls as setup, backofficeSiteCalls as site, SETTING_ALIASES } from '../../contract/backoffice';
 import type { CallDef } from '../../contract/define';
 import { accountsByArea, findTrader, listAreas, removeArea, saveArea, tradersOf, type AreaInput } from '../accounts/accounts';
 import * as content from '../content/content';
@@ -18,7 +18,6 @@ import { staffRouting, type StaffCtx } from './staff-route';
 
 /** The contract's 200,000 characters of news HTML, each up to 4 bytes of UTF-8, with the other fields. */
 const NEWS_BODY_LIMIT = 1024 * 1024;
-const PAGE = 20;
 
 /** Staff run the site: settings and pauses, funds channels, news, feedback, companies, traders. */
 export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads): void {
@@ -65,7 +64,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     return null;
   });
 
-  staffRoute(site.news, 'any', async (q: { page: number; limit?: number }) => content.allNews(db, q.page, q.limit ?? PAGE));
+  staffRoute(site.news, 'any', async (q: { page: number; limit?: number }) => content.allNews(db, q.page, q.limit ?? BACKOFFICE_PAGE));
   staffRoute(site.saveNews, ['admin'], async (q: content.NewsInput & { id?: number }, ctx) => {
     const { after } = await decide(ctx, 'news.save', (saved) => `news:${saved.after.id}`, null, (tx: Tx) => content.saveNews(tx, ctx.staffId, q));
     return { id: after.id };
@@ -74,7 +73,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     return { url: await uploads.savePublic(ctx.staffId, await uploadedBytes(request)) };
   });
   staffRoute(site.feedback, 'any', async (q: { page: number; limit?: number }) => {
-    const { rows, total } = await content.feedbackPage(db, q.page, q.limit ?? PAGE);
+    const { rows, total } = await content.feedbackPage(db, q.page, q.limit ?? BACKOFFICE_PAGE);
     const [senders, handlers] = await Promise.all([
       tradersOf(db, rows.flatMap((r) => (r.userId === null ? [] : [r.userId]))),
       staffEmails(db, rows.map((r) => r.readBy)),

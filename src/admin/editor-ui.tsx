@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BACKOFFICE_PAGE } from '../../contract/backoffice';
 import type { connectEditor } from '../../machines/backoffice/record-editor.connect';
+import { pageCount } from '../../machines/backoffice/review-queue';
 import type { EditorEvent } from '../../machines/backoffice/record-editor';
 import { CHOICES } from '../../machines/backoffice/site-records';
 import { Field, NoticeLine, Pager } from './ui';
@@ -89,6 +91,6 @@ export function EditorHead({ title, view, send, children }: { title: string; vie
 
 /** Pages of a list the editor loads a page at a time. */
 export function EditorPager({ view, send, total }: { view: EditorView; send: Send; total: number }) {
-  const pages = Math.max(1, Math.ceil(total / 20));
+  const pages = pageCount(total, BACKOFFICE_PAGE);
   return <Pager page={view.page} pages={pages} total={total} onPage={(page) => send({ type: 'EDITOR.PAGE', page })} />;
 }

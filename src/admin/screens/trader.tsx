@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BCP47, LANGUAGES, type Language } from '../../../contract/fields';
+import { BCP47 } from '../../../contract/fields';
+import { isLanguage } from '../../shared/i18n/languages';
 import { Balance, Facts, Money } from '../ui';
 
 /** Who asked: uid, email and user id, and the language they asked in (a reason is best written in it). */
@@ -19,7 +20,6 @@ export function TraderCell({ item }: { item: { user_id: number; uid: string; ema
 const names = new Intl.DisplayNames(['en'], { type: 'language' });
 /** "French", "Chinese (Hong Kong)": the app's code as staff read it. */
 const languageName = (lang: string) => (isLanguage(lang) ? (names.of(BCP47[lang]) ?? lang) : lang);
-const isLanguage = (lang: string): lang is Language => (LANGUAGES as readonly string[]).includes(lang);
 
 /** The identity status of a trader (REVIEW_STATUS), as a badge. */
 export function IdentityBadge({ status }: { status: number }) {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Icon } from '../../shared/ui/icons';
 import { SCREEN_ICONS } from '../../shared/ui/screen-icons';
-import { copyText } from './copy';
+import { copyText } from '../../shared/ui/copy-text';
 
 /** A value with a copy button beside it (addresses, bank details). */
 export function CopyValue({ value }: { value: string }) {

@@ -2,7 +2,7 @@ import { BCP47, DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from
 
 export { BCP47, formattingLocale } from '../../../contract/fields';
 
-const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+export const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
 /** One of our codes for a stored code (`tw` is `hk`), else undefined. */
 export function normalise(code: string | undefined): Language | undefined {

@@ -7,7 +7,7 @@ import { SCREEN_ICONS } from '../../../shared/ui/screen-icons';
 import { Page } from '../../../shared/ui/page';
 import { complaintEmailFlow } from '../content-flows';
 import { contentMessages } from '../messages';
-import { copyText } from '../content-ui';
+import { copyText } from '../../../shared/ui/copy-text';
 import { Retry } from '../../../shared/ui/retry';
 import '../content.css';
 

@@ -6,7 +6,7 @@ import { useView } from '../../../shared/flow/use-view';
 import { Page } from '../../../shared/ui/page';
 import { inviteFlow } from '../content-flows';
 import { contentMessages } from '../messages';
-import { copyText } from '../content-ui';
+import { copyText } from '../../../shared/ui/copy-text';
 import { Retry } from '../../../shared/ui/retry';
 import '../content.css';
 
