@@ -62,7 +62,7 @@ describe('API client', () => {
     await expect(call(accountCalls.info, {}, { loading: true }).catch((e) => { expect(loading.active()).toBe(false); throw e; })).rejects.toBeInstanceOf(ApiError);
     vi.stubEnv('VITE_API_ORIGIN', 'http://127.0.0.1:9');
     await expect(call(accountCalls.basicInfo, {})).rejects.toMatchObject({ code: 'network' });
-    expect(lastToast()).toBe('Network error (network)');
+    expect(lastToast()).toBe('Network error');
     toastStore.get().forEach((t) => toastStore.dismiss(t.id));
     const controller = new AbortController();
     controller.abort();
