@@ -15,7 +15,7 @@ describe('API client', () => {
   beforeAll(async () => {
     server = await startServer();
     vi.stubEnv('VITE_API_ORIGIN', server.url);
-    configureApi({ token: () => token, lang: () => 'en', sessionInvalid: expired, transportMessage: (code) => `Network error (${code})` });
+    configureApi({ token: () => token, lang: () => 'en', sessionInvalid: expired, transportMessage: (status) => (status === undefined ? 'Network error' : `Network error (${status})`) });
   });
   afterAll(async () => {
     vi.unstubAllEnvs();
