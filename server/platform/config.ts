@@ -69,7 +69,8 @@ export const STORES = ['files', 'database'] as const;
 export type StateStore = (typeof STORES)[number];
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
+  const port = wholeNumberOf('PORT', env.PORT, 8080, 0);
+  if (port > 65_535) throw new Error(`PORT is at most 65535, not "${env.PORT}"`);
   const nodeRole = (env.NODE_ROLE || 'all') as NodeRole;
   if (!NODE_ROLES.includes(nodeRole)) throw new Error(`NODE_ROLE is one of ${NODE_ROLES.join(', ')}, not "${env.NODE_ROLE}"`);
   // Nodes that share a bus share the database too: there the shared stores are the default.
@@ -86,8 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsUrl: env.SMS_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
     marketFeed: env.MARKET_FEED ?? 'simulated',
-    marketSeed: Number(env.MARKET_SEED ?? 1),
-    marketHistory: Number(env.MARKET_HISTORY ?? 520), // the chart asks for 500
+    marketSeed: wholeNumberOf('MARKET_SEED', env.MARKET_SEED, 1, 0),
+    marketHistory: wholeNumberOf('MARKET_HISTORY', env.MARKET_HISTORY, 520, 0), // the chart asks for 500
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminTotpSecret: env.ADMIN_TOTP_SECRET || undefined,
@@ -95,7 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportSecret: env.SUPPORT_SECRET || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     otherOrigins: [env.CORS_ORIGINS, env.VITE_COMPLAINT_ORIGIN].flatMap((list) => (list ?? '').split(',')).map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
-    socketsPerAddress: positiveIntOf('SOCKETS_PER_ADDRESS', env.SOCKETS_PER_ADDRESS, 200),
+    socketsPerAddress: wholeNumberOf('SOCKETS_PER_ADDRESS', env.SOCKETS_PER_ADDRESS, 200, 1),
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     logger: env.LOG !== '0',
     nodeRole,
@@ -133,9 +134,10 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
-function positiveIntOf(name: string, value: string | undefined, fallback: number): number {
+/** A whole number from `min`, or the fallback when unset: a typo stops the start rather than run as NaN. */
+function wholeNumberOf(name: string, value: string | undefined, fallback: number, min: number): number {
   if (!value) return fallback;
   const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new Error(`${name} is a whole number from 1, not "${value}"`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min) throw new Error(`${name} is a whole number from ${min}, not "${value}"`);
   return n;
 }
