@@ -5,7 +5,7 @@ import type { BankAccount, WithdrawCurrency, WithdrawWay } from '../../contract/
 import type { ForexDetail } from '../../contract/trading';
 import { bindWayMachine } from '../../machines/funds/bind-way';
 import { connectBindWay } from '../../machines/funds/bind-way.connect';
-import { depositMachine, type CoinRequest } from '../../machines/funds/deposit';
+import { depositMachine } from '../../machines/funds/deposit';
 import { connectDeposit } from '../../machines/funds/deposit.connect';
 import { withdrawMachine, type DrawType, type WithdrawRequest } from '../../machines/funds/withdraw';
 import { connectWithdraw, wayLabel } from '../../machines/funds/withdraw.connect';
@@ -67,32 +67,6 @@ describe('funds connects', () => {
     bank.send({ type: 'BANK_COIN.SELECT', id: 2 });
     await settle();
     expect(connectDeposit(bank.getSnapshot()).bankAccount).toMatchObject({ id: 5 });
-  });
-
-  it('deposit: a form sent again keeps its request id, so the server keeps one deposit; a changed form gets a new one', async () => {
-    const sent: CoinRequest[] = [];
-    const network = { id: 3, address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', currency_code: 'USDT', protocol_code: 'TRC20' };
-    const coin = createActor(depositMachine.provide({
-      actors: {
-        loadNetworks: fromPromise(async () => [network]),
-        // The answer lost on the way: the form stays for another try.
-        submitCoin: fromPromise<unknown, CoinRequest>(async ({ input }) => { sent.push(input); throw new Error('network'); }),
-      },
-    }), { input: { tab: 'coin', demo: false } }).start();
-    await settle();
-    coin.send({ type: 'AMOUNT.CHANGE', value: '500' });
-    coin.send({ type: 'PROOF.UPLOADED', url: '/p' });
-    coin.send({ type: 'DEPOSIT.SUBMIT' });
-    await settle();
-    coin.send({ type: 'DEPOSIT.SUBMIT' });
-    await settle();
-    coin.send({ type: 'AMOUNT.CHANGE', value: '600' });
-    coin.send({ type: 'DEPOSIT.SUBMIT' });
-    await settle();
-    expect(sent.map((r) => r.number)).toEqual(['500', '500', '600']);
-    expect(sent[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent[1]!.request_id).toBe(sent[0]!.request_id);
-    expect(sent[2]!.request_id).not.toBe(sent[0]!.request_id);
   });
 
   it('withdraw: the preview follows the amount; no bound method opens the bind dialog; an unapproved identity shows the note', async () => {
