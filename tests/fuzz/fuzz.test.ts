@@ -7,6 +7,7 @@ import { backofficeCalls, backofficeSettingsCalls, backofficeSiteCalls } from '.
 import { contentCalls } from '../../contract/content';
 import type { CallDef } from '../../contract/define';
 import { fundsCalls } from '../../contract/funds';
+import { identityCalls } from '../../contract/identity';
 import { marketCalls } from '../../contract/market';
 import { rankingCalls } from '../../contract/ranking';
 import { tradingCalls } from '../../contract/trading';
@@ -19,7 +20,7 @@ import { badInputs, textOf } from './inputs';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const CALLS: [string, CallDef][] = Object.entries({
-  ...accountCalls, ...marketCalls, ...tradingCalls, ...rankingCalls, ...fundsCalls, ...contentCalls, ...backofficeCalls, ...backofficeSettingsCalls, ...backofficeSiteCalls,
+  ...accountCalls, ...marketCalls, ...tradingCalls, ...rankingCalls, ...fundsCalls, ...identityCalls, ...contentCalls, ...backofficeCalls, ...backofficeSettingsCalls, ...backofficeSiteCalls,
 }).map(([name, call]) => [name, call as CallDef]);
 /** The tables whose rows are the state: none may change under refused input. */
 const TABLES = ['users', 'wallets', 'ledger', 'holds', 'orders', 'deposits', 'withdrawals', 'payout_methods', 'identity_checks',
