@@ -11,6 +11,7 @@ import { fieldLabel, languageOf, translate } from '../../server/platform/i18n/me
 import { accountCalls } from '../../contract/account';
 import { contentCalls } from '../../contract/content';
 import { fundsCalls } from '../../contract/funds';
+import { identityCalls } from '../../contract/identity';
 import { marketCalls } from '../../contract/market';
 import { rankingCalls } from '../../contract/ranking';
 import { tradingCalls } from '../../contract/trading';
@@ -89,7 +90,7 @@ describe('server messages', () => {
       if (def?.options) return def.options.flatMap(fieldsOf);
       return def?.in ? fieldsOf(def.in) : [];
     };
-    const calls = [accountCalls, tradingCalls, fundsCalls, marketCalls, contentCalls, rankingCalls].flatMap((c) => Object.values(c) as { request: unknown }[]);
+    const calls = [accountCalls, tradingCalls, fundsCalls, identityCalls, marketCalls, contentCalls, rankingCalls].flatMap((c) => Object.values(c) as { request: unknown }[]);
     const fields = new Set(calls.flatMap((call) => fieldsOf(call.request)));
     expect(fields.size).toBeGreaterThan(40);
     expect([...fields].filter((field) => fieldLabel('en', field) === field)).toEqual([]);
