@@ -53,13 +53,13 @@ async function traderFacts(db: Db, userIds: number[], marginInUse: MarginInUse) 
 
 export async function depositItems(db: Db, uploads: Uploads, marginInUse: MarginInUse, status: number, page: number, limit: number, userId?: number) {
   const { rows, total } = await funds.depositQueue(db, status, page, limit, userId);
-  const [facts, names, proofs, emails] = await Promise.all([
+  const [facts, names, proofs, emails, sameProof] = await Promise.all([
     traderFacts(db, rows.map((r) => r.userId), marginInUse),
     funds.channelNames(db, rows.map((r) => r.channel)),
     uploads.links(db, rows.map((r) => r.proofUpload)),
     staffEmails(db, rows.map((r) => r.reviewedBy)),
+    depositsWithSameProof(db, uploads, rows),
   ]);
-  const sameProof = await depositsWithSameProof(db, uploads, rows);
   const now = Date.now();
   const data: DepositItem[] = rows.map((r) => ({
     ...facts(r.userId), lang: r.lang, id: r.id, amount: r.amount, channel: r.channel, channel_name: names.get(r.channel) ?? r.channel,

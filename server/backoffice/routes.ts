@@ -14,7 +14,6 @@ import { staffRouting } from './staff-route';
 import { otpauthUri } from './totp';
 import { loginAttempt } from '../platform/auth/limits';
 
-
 /**
  * The back-office API. Every call checks the staff member's role; every action writes its audit row
  * in the same transaction as the change, and the trader hears of each outcome by email.
