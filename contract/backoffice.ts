@@ -66,8 +66,12 @@ export const withdrawalItem = z.extend(traderFacts, {
   fee: money(),
   received: money(),
   currency: text(64),
-  /** The full address or bank account: staff pay to it. */
-  destination: text(512),
+  /**
+   * The full address, or the bank account's parts (bank, SWIFT, payee, account): staff pay to it. Parts,
+   * not one string, so that each is shown in its own direction (an Arabic payee's name before the
+   * account would otherwise reorder its groups of digits) and copied alone.
+   */
+  destination: z.array(text(256)),
   /** The trader deleted that address or account after asking: staff check with them before paying. */
   destination_deleted: z.boolean(),
   status: z.enum(WITHDRAW_STATUSES),

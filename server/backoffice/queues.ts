@@ -94,7 +94,7 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
   const data: WithdrawalItem[] = rows.map((r) => {
     const currency = currencies.get(r.currencyId);
     const m = methods.get(r.methodId);
-    const destination = m?.dcAddress ?? [m?.bankName, m?.bankSwift, m?.payeeName, m?.payeeAccount].filter(Boolean).join(', ');
+    const destination = m?.dcAddress ? [m.dcAddress] : [m?.bankName, m?.bankSwift, m?.payeeName, m?.payeeAccount].filter((part): part is string => !!part);
     return {
       ...facts(r.userId), lang: r.lang, id: r.id, amount: r.amount, fee: r.fee, received: r.received,
       currency: currency ? `${currency.code} ${currency.protocol}` : '', destination, destination_deleted: m?.archivedAt != null, status: r.status as WithdrawStatus,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl, type IntlShape } from 'react-intl';
 import type { Notice } from '../../machines/backoffice/refusal';
 import { waitedParts } from '../../machines/backoffice/review-queue.connect';
@@ -164,5 +164,14 @@ export function ConfirmDialog({ question, confirmLabel, busy, onConfirm, onCance
         <button type="button" className="btn danger" onClick={onConfirm} disabled={busy}>{confirmLabel}</button>
       </div>
     </dialog>
+  );
+}
+
+/** Each part in its own direction, and selected alone by a click: the account is copied without the payee's name. */
+export function Destination({ parts }: { parts: string[] }) {
+  return (
+    <code className="destination">
+      {parts.map((part, i) => <Fragment key={i}>{i ? ', ' : null}<bdi>{part}</bdi></Fragment>)}
+    </code>
   );
 }

@@ -336,6 +336,25 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect((await api.get('/api/wallet/get_draw_method', { draw_type: 2 }, t.token)).data[0].payee_account).toBe('****6789');
       });
 
+      it('refuses characters that make an account read or copy otherwise than it is', async () => {
+        const t = await trader();
+        const [bank] = (await api.get('/api/account/draw_symbol_list', { type: 2 }, t.token)).data;
+        const account = { draw_id: bank.id, type: 2, bank_name: 'Bank', payee_name: 'Bob Brown', payee_account: '4444 5555 6666' };
+        const bind = async (fields: Record<string, string>) => (await api.form('/api/wallet/bind_draw_method', { ...account, ...fields }, t.token)).msg;
+        // A right-to-left isolate shows staff "6666 5555 4444"; so does a direction mark before the digits.
+        expect(await bind({ payee_account: '\u2067 4444 5555 6666' })).toBe('Account number is invalid');
+        expect(await bind({ payee_account: '\u200F4444 5555 6666' })).toBe('Account number is invalid');
+        expect(await bind({ payee_name: 'Bob Brown\u200F 12 34' })).toBe('Payee name is invalid');
+        expect(await bind({ bank_name: 'RLI Bank\u202B' })).toBe('Bank name is invalid');
+        // A zero-width space hides in a copy and beats the check for an account already bound.
+        expect(await bind({ payee_account: '4444\u200B5555 6666' })).toBe('Account number is invalid');
+        // A terminal's colour and a bell are no part of a bank's name.
+        expect(await bind({ bank_name: 'Bank\u001b[31mRED\u0007' })).toBe('Bank name is invalid');
+        expect((await api.get('/api/wallet/get_draw_method', { draw_type: 2 }, t.token)).data).toEqual([]);
+        // A Persian name keeps its zero-width non-joiner.
+        expect(await bind({ payee_name: 'علی\u200Cرضا' })).toBe('Payout account bound');
+      });
+
       it('keeps one of each destination: the same address or account again is refused', async () => {
         const t = await trader();
         const [coin] = (await api.get('/api/account/draw_symbol_list', { type: 1 }, t.token)).data;
@@ -427,7 +446,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
 
         expect(await draw()).toMatchObject({ code: 1 });
         const [waiting] = (await adminGet('/withdrawals', { status: 'waiting' }, finance)).data.data;
-        expect(waiting).toMatchObject({ destination: TRON, needs_two: false, identity: 2, net_deposits: '200.000000', lang: 'en' });
+        expect(waiting).toMatchObject({ destination: [TRON], needs_two: false, identity: 2, net_deposits: '200.000000', lang: 'en' });
         expect(await admin('/withdrawals/reject', { id: waiting.id, reason: 'Name does not match' }, finance)).toMatchObject({ code: 1 });
         expect(await balance(t.token)).toMatchObject({ balance: '200.000000', lock_balance: '0.000000' });
         expect((await api.get('/api/account/draw_list', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 'rejected', reason: 'Name does not match' });

@@ -61,12 +61,35 @@ const MAX_DEPTH = 16;
 const SEEN = /[^\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 
 /**
- * Text no form should carry: a NUL character, which no text column can store; a direction override,
- * which makes a name read reversed to whoever reviews it; or characters of which none shows, which
- * passes "required" while staff see an empty name or payee account.
+ * Characters no form should carry: NUL, which no text column can store; other control characters
+ * (a terminal's colours, a bell); and direction embeddings, overrides and isolates, which no keyboard
+ * types and which make text read in another order to whoever reviews it ("4444 5555 6666" shown as
+ * "6666 5555 4444").
+ */
+const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Fields a person copies character by character (an account, an address, an ID number) refuse every
+ * format character too: a zero-width space beats the check for an account already bound and goes
+ * with staff's copy into a bank's form, and a direction mark reorders the groups of digits.
+ */
+const COPIED = new Set(['payee_account', 'dc_address', 'bank_swift', 'card_id']);
+const FORMAT = /[\u00AD\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/u;
+
+/** Names and notes staff read beside an account refuse the direction marks (a mark before digits reorders them). */
+const BESIDE_ACCOUNT = new Set(['payee_name', 'bank_name', 'bank_address', 'name', 'memo']);
+const MARK = /[\u061C\u200E\u200F]/u;
+
+/**
+ * Text refused as invalid: any of the above, or characters of which none shows, which pass "required"
+ * while staff see an empty name or payee account.
  */
 // Every string of every call passes here: each test stops at its first match, most at the first character.
-const unsafeText = (text: string) => text.includes('\u0000') || /[\u202D\u202E]/.test(text) || (!SEEN.test(text) && text.trim() !== '');
+const unsafeText = (text: string, field: string | undefined) =>
+  NEVER.test(text) ||
+  (!SEEN.test(text) && text.trim() !== '') ||
+  (field !== undefined && COPIED.has(field) && FORMAT.test(text)) ||
+  (field !== undefined && BESIDE_ACCOUNT.has(field) && MARK.test(text));
 
 /**
  * The path of the first string in the input that holds unsafe text (above), or `request` for input
@@ -74,7 +97,7 @@ const unsafeText = (text: string) => text.includes('\u0000') || /[\u202D\u202E]/
  * walk of thousands of levels cannot exhaust the stack). Blank text is left to the call's rules.
  */
 export function fieldWithUnsafeText(input: unknown, path: string[] = []): string | undefined {
-  if (typeof input === 'string') return unsafeText(input) ? path.join('.') || 'request' : undefined;
+  if (typeof input === 'string') return unsafeText(input, path.at(-1)) ? path.join('.') || 'request' : undefined;
   if (!input || typeof input !== 'object') return undefined;
   if (path.length >= MAX_DEPTH) return 'request';
   for (const [key, value] of Object.entries(input)) {

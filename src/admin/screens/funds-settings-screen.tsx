@@ -6,7 +6,7 @@ import { useFlow } from '../../shared/flow/use-flow';
 import { useView } from '../../shared/flow/use-view';
 import { EditorForm, EditorHead } from '../editor-ui';
 import { fundsFlow, type FundsData } from '../site-flows';
-import { Money } from '../ui';
+import { Destination, Money } from '../ui';
 
 type ChannelKind = Exclude<RecordKind, 'news' | 'company' | 'category' | 'area'>;
 const NEW_DEFAULTS: Record<ChannelKind, Record<string, unknown>> = {
@@ -50,7 +50,7 @@ export default function FundsSettingsScreen() {
       <div className="table-wrap"><table data-testid="networks">
         <thead><tr>{['field.currency_code', 'field.protocol_code', 'field.address', 'funds.limits', 'field.active', 'col.actions'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
         <tbody>{channels?.networks.map((n) => (
-          <tr key={n.id}><td>{n.currency_code}</td><td>{n.protocol_code}</td><td><code className="destination">{n.address}</code></td>
+          <tr key={n.id}><td>{n.currency_code}</td><td>{n.protocol_code}</td><td><Destination parts={[n.address]} /></td>
             <td><Money value={n.min_amount} /> – <Money value={n.max_amount} /></td>{flags(n)}{edit('network', n)}</tr>
         ))}</tbody>
       </table></div>

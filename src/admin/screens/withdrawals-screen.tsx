@@ -7,7 +7,7 @@ import { useFlow } from '../../shared/flow/use-flow';
 import { useView } from '../../shared/flow/use-view';
 import { withdrawalsInput, withdrawalsQueue } from '../flows';
 import { QueueFrame, DecideButtons, traderOf } from '../queue';
-import { Money, Requested, moneyText } from '../ui';
+import { Destination, Money, Requested, moneyText } from '../ui';
 import { MoneyFactsCell, TraderCell } from './trader';
 import { openWithdrawals, type PendingCounts } from '../../../machines/backoffice/pending-counts';
 
@@ -42,7 +42,7 @@ export default function WithdrawalsScreen({ staffId, counts }: { staffId: number
           </td>
           <td>
             <div className="muted">{w.currency}</div>
-            <code className="destination">{w.destination}</code>
+            <Destination parts={w.destination} />
             {w.destination_deleted && (w.status === 'waiting' || w.status === 'approved') ? <p className="badge danger" role="note" data-testid="destination-deleted">{t('withdrawals.destinationDeleted')}</p> : null}
             {w.memo ? <div className="muted free-text">{intl.formatMessage({ id: 'withdrawals.memo' }, { memo: w.memo })}</div> : null}
             {w.txid ? <div className="muted">{intl.formatMessage({ id: 'withdrawals.txid' }, { txid: w.txid })}</div> : null}
