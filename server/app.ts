@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import { Code } from '../contract/envelope';
 import type { Deps, Parts } from './deps';
 import { envelopeOf, route } from './platform/http/route';
+import { backofficePolicy } from './platform/http/backoffice-policy';
 import { connectSources, crossOrigin } from './platform/http/cross-origin';
 import { languageOf, translate } from './platform/i18n/messages';
 import { authenticator, onSessionsEnded } from './accounts/sessions';
@@ -70,6 +71,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     },
   });
   crossOrigin(app, config.otherOrigins);
+  backofficePolicy(app);
   await app.register(formbody);
   // Fastify reads plain text as a string body, which no call takes: refused by name (415) instead.
   app.removeContentTypeParser('text/plain');

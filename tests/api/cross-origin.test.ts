@@ -64,3 +64,33 @@ describe('calls across origins', () => {
     expect(String(local.headers['content-security-policy'])).not.toContain('api.');
   });
 });
+
+describe('the back-office across origins', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({}, { CORS_ORIGINS: 'https://help.example.org' });
+  });
+  afterAll(() => server?.close());
+
+  it('answers no other origin: its page calls from its own', async () => {
+    for (const origin of ['http://app.example.com', 'https://help.example.org']) {
+      const answer = await ask(`${server.url}/admin/api/auth/login`, 'OPTIONS', { host: 'api.example.com', origin, 'access-control-request-method': 'POST' });
+      expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+  });
+
+  it('may not be framed, frame anything, or connect elsewhere', async () => {
+    for (const path of ['/admin/', '/admin', '/admin/withdrawals']) {
+      const page = await ask(`${server.url}${path}`, 'GET', { host: 'app.example.com' });
+      const policy = String(page.headers['content-security-policy']);
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain("frame-src 'none'");
+      expect(/connect-src ([^;]*)/.exec(policy)![1], path).toBe("'self'");
+      expect(page.headers['x-frame-options'], path).toBe('DENY');
+    }
+    // The trader's pages keep theirs: the support chat's frame, the API's sibling host.
+    const trader = String((await ask(`${server.url}/healthz`, 'GET', { host: 'app.example.com' })).headers['content-security-policy']);
+    expect(trader).toContain('frame-src *');
+    expect(trader).toContain('https://api.example.com');
+  });
+});

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiOrigin } from '../../../contract/origin';
 
-/** Calls, pushes and uploads: never the client's files, whose cached copies must not vary by origin. */
-const API_PATH = /^\/(?:api|v1|admin\/api)(?:\/|$)/;
+/**
+ * The trader's calls, pushes and uploads: never the client's files, whose cached copies must not vary
+ * by origin, nor the back-office's calls, which its own page makes from its own origin.
+ */
+const API_PATH = /^\/(?:api|v1)(?:\/|$)/;
 const ALLOWED_HEADERS = 'authorization, lang, content-type';
 
 /**
