@@ -84,13 +84,15 @@ export const listStaff = (db: Db) =>
   db.select({ id: staff.id, email: staff.email, role: staff.role, active: staff.active }).from(staff).orderBy(asc(staff.id));
 
 /**
- * Password, then the TOTP code. Without an enrolled secret, a new one is stored and handed back
- * once the password is right; the next login with a code from it completes the enrolment.
+ * Password and TOTP code together. Without an enrolled secret, a new one is stored and handed back
+ * once the password is right; the next login with a code from it completes the enrolment. Once
+ * enrolled, a wrong password and a wrong code get the same answer: telling them apart would let
+ * anyone holding a guessed or stolen password check it without the second factor.
  */
 export async function staffLogin(db: Db, email: string, password: string, code: string | undefined): Promise<{ token: string; member: StaffRow }> {
   const [row] = await db.select().from(staff).where(and(sql`lower(${staff.email}) = ${email.toLowerCase()}`, eq(staff.active, true))).limit(1);
   const passwordOk = await verifyPassword(password, row?.passwordHash ?? null);
-  if (!row || !passwordOk) refuse('login_failed');
+  if (!row || !passwordOk) refuse('staff_login_failed');
   // Logins racing to enrol (a double click) keep the first secret written, so every answer shows one that works.
   const secret = row!.totpSecret ?? (await db.update(staff).set({ totpSecret: sql`coalesce(${staff.totpSecret}, ${newTotpSecret()})` })
     .where(eq(staff.id, row!.id)).returning({ secret: staff.totpSecret }))[0]!.secret!;
@@ -98,7 +100,7 @@ export async function staffLogin(db: Db, email: string, password: string, code: 
   if (step === undefined) {
     // Not enrolled yet: the refusal carries the enrolment for the back-office to show as a QR code.
     if (!row!.totpSecret) throw new Refusal('staff_enrol', {}, { otpauth: otpauthUri(row!.email, secret), secret });
-    refuse('otp_invalid');
+    refuse('staff_login_failed');
   }
   // A code is taken once (RFC 6238, 5.2): one seen over a shoulder or a network cannot log in again,
   // nor can an older one; of two logins racing with one code, the first takes it.

@@ -72,7 +72,7 @@ describe('back-office rules', () => {
   it('reads the enrolment out of a refused login, and nothing out of other refusals', () => {
     const refused = new StaffApiError(0, 'Scan the code', { otpauth: 'otpauth://totp/x', secret: 'ABC' });
     expect(enrolmentOf(refused)).toEqual({ otpauth: 'otpauth://totp/x', secret: 'ABC' });
-    expect(enrolmentOf(new StaffApiError(0, 'The authenticator code is wrong'))).toBeUndefined();
+    expect(enrolmentOf(new StaffApiError(0, 'Wrong email, password or authenticator code'))).toBeUndefined();
     expect(refusalMessage(refused)).toBe('Scan the code');
   });
 });
