@@ -17,6 +17,15 @@ export function enrolmentOf(error: unknown): Enrolment | undefined {
   return typeof data?.otpauth === 'string' && typeof data.secret === 'string' ? { otpauth: data.otpauth, secret: data.secret } : undefined;
 }
 
+/**
+ * What approving asks for now, when a refusal says so (`data: {approve_note}`): a withdrawal another
+ * staff member approved first, since its row was read, now pays and needs the transaction hash.
+ */
+export function approveNoteOf(error: unknown): 'none' | 'optional' | 'required' | undefined {
+  const note = ((error as { data?: unknown } | null | undefined)?.data as { approve_note?: unknown } | null | undefined)?.approve_note;
+  return note === 'none' || note === 'optional' || note === 'required' ? note : undefined;
+}
+
 /** A line the screen shows after a call: the server's message, good news or a refusal. */
 export interface Notice {
   tone: 'done' | 'refused';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { refusalMessage, type Notice } from './refusal';
+import { approveNoteOf, refusalMessage, type Notice } from './refusal';
 
 /**
  * A review queue (deposits, withdrawals, identity, adjustments): one status at a time, oldest first,
@@ -239,7 +239,16 @@ export function reviewQueue<T extends QueueRow, S extends Status>() {
             ],
           },
           // The question stays open with the server's reason (already handled, second approver needed...).
-          onError: { target: 'confirming', actions: assign({ notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }) }) },
+          onError: {
+            target: 'confirming',
+            actions: assign({
+              notice: ({ event }) => ({ tone: 'refused' as const, text: refusalMessage(event.error) }),
+              open: ({ context, event }) => {
+                const approveNote = approveNoteOf(event.error);
+                return approveNote && context.open ? { ...context.open, approveNote } : context.open;
+              },
+            }),
+          },
         },
       },
       // The rows are read again: a decision changes others beside its own (a trader's balance, an

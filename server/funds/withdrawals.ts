@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DRAW_TYPE, type WithdrawStatus } from '../../contract/funds';
 import { dec, money6, roundDownTo, roundTo } from '../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
-import { refuse } from '../platform/http/refusal';
+import { Refusal, refuse } from '../platform/http/refusal';
 import { rowsOf, type Db, type Tx } from '../platform/store/open';
 import { isViolation } from '../platform/store/violations';
 import * as ledger from '../ledger/ledger';
@@ -158,7 +158,8 @@ export async function payWithdrawal(tx: Tx, id: number, staffId: number, txid: s
     return { before, after: after ?? refuse('request_resolved') };
   }
   if (needsTwo && before.firstApprover === staffId) refuse('second_approver_needed');
-  if (!txid) refuse('withdraw_txid_required');
+  // Said as data too: a reviewer whose row was read before the first approval gets the hash's field.
+  if (!txid) throw new Refusal('withdraw_txid_required', {}, { approve_note: 'required' });
   const [after] = await tx.update(withdrawals)
     .set({ status: 'paid', txid, resolvedBy: staffId, resolvedAt: new Date() })
     .where(and(

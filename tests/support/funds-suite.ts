@@ -551,7 +551,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
           .toMatchObject({ code: 0, msg: 'This withdrawal is already approved and being paid, so it can no longer be cancelled' });
         expect(await balance(t.token)).toMatchObject({ lock_balance: '1500.000000' });
         // The approval that pays does.
-        expect(await admin('/withdrawals/approve', { id: item.id }, b)).toMatchObject({ code: 0, msg: 'Enter the transaction hash of the payment' });
+        expect(await admin('/withdrawals/approve', { id: item.id }, b)).toEqual({ code: 0, msg: 'Enter the transaction hash of the payment', data: { approve_note: 'required' } });
         expect(await balance(t.token)).toMatchObject({ lock_balance: '1500.000000' });
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, b)).toMatchObject({ code: 1, data: { status: 'paid' } });
         // The paid row names both staff members and when it was decided.

@@ -10,7 +10,7 @@ import { backofficeCalls, STAFF_ROLES, type StaffView } from '../../contract/bac
 import { WITHDRAW_STATUSES } from '../../contract/funds';
 import { adjustmentProblem } from '../../machines/backoffice/adjustment-request';
 import { auditLogMachine, auditQuery } from '../../machines/backoffice/audit-log';
-import { enrolmentOf, refusalMessage } from '../../machines/backoffice/refusal';
+import { approveNoteOf, enrolmentOf, refusalMessage } from '../../machines/backoffice/refusal';
 import { reviewQueue } from '../../machines/backoffice/review-queue';
 import { connectQueue, waitedParts } from '../../machines/backoffice/review-queue.connect';
 import { mayOpen, screensFor, SCREENS } from '../../machines/backoffice/roles';
@@ -144,6 +144,36 @@ describe('back-office views', () => {
     expect(connectQueue(actor.getSnapshot()).notice).toEqual({ tone: 'done', text: 'Success' });
     actor.send({ type: 'DECISION.OPEN', id: 2, decision: 'approve' });
     expect(connectQueue(actor.getSnapshot())).toMatchObject({ notice: undefined, decision: { noteKind: 'hash', noteRequired: true } });
+  });
+
+  it('asks for the hash when the server says approving now pays (another approved first since the row was read)', async () => {
+    const decided: unknown[] = [];
+    type Row = { id: number; approveNote?: 'none' | 'required' };
+    const machine = reviewQueue<Row, string>().provide({
+      actors: {
+        loadPage: fromPromise(async () => ({ items: [{ id: 4, approveNote: 'none' }] as Row[], total: 1 })),
+        decide: fromPromise(async ({ input }) => {
+          decided.push(input);
+          if (!input.note) throw new StaffApiError(0, 'Enter the transaction hash of the payment', { approve_note: 'required' });
+          return { message: 'Success', status: 'paid' };
+        }),
+      },
+    }) as AnyStateMachine;
+    const actor = createActor(machine, { input: { status: 'waiting', actionable: ['waiting', 'approved'], approveNote: 'required' } }).start();
+    await settle();
+    actor.send({ type: 'DECISION.OPEN', id: 4, decision: 'approve' });
+    actor.send({ type: 'DECISION.CONFIRM' });
+    await settle();
+    expect(connectQueue(actor.getSnapshot())).toMatchObject({
+      notice: { tone: 'refused', text: 'Enter the transaction hash of the payment' },
+      decision: { item: { id: 4 }, noteKind: 'hash', noteRequired: true },
+    });
+    actor.send({ type: 'DECISION.NOTE', value: '0xabc' });
+    actor.send({ type: 'DECISION.CONFIRM' });
+    await settle();
+    expect(decided).toEqual([{ id: 4, decision: 'approve', note: '' }, { id: 4, decision: 'approve', note: '0xabc' }]);
+    // Any other refusal leaves the question as it was.
+    expect(approveNoteOf(new StaffApiError(0, 'This request has already been handled'))).toBeUndefined();
   });
 
   it('shows every setting the server takes, each read from where the server lists it', () => {
