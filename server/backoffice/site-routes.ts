@@ -64,7 +64,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
     return null;
   });
 
-  staffRoute(site.news, 'any', async (q: { page: number; limit?: number }) => content.allNews(db, q.page, q.limit ?? BACKOFFICE_PAGE));
+  staffRoute(site.news, ['admin'], async (q: { page: number; limit?: number }) => content.allNews(db, q.page, q.limit ?? BACKOFFICE_PAGE));
   staffRoute(site.saveNews, ['admin'], async (q: content.NewsInput & { id?: number }, ctx) => {
     const { after } = await decide(ctx, 'news.save', (saved) => `news:${saved.after.id}`, null, (tx: Tx) => content.saveNews(tx, ctx.staffId, q));
     return { id: after.id };
@@ -72,7 +72,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
   staffRoute(site.newsImage, ['admin'], async (_q, ctx, request) => {
     return { url: await uploads.savePublic(ctx.staffId, await uploadedBytes(request)) };
   });
-  staffRoute(site.feedback, 'any', async (q: { page: number; limit?: number }) => {
+  staffRoute(site.feedback, ['admin'], async (q: { page: number; limit?: number }) => {
     const { rows, total } = await content.feedbackPage(db, q.page, q.limit ?? BACKOFFICE_PAGE);
     const [senders, handlers] = await Promise.all([
       tradersOf(db, rows.flatMap((r) => (r.userId === null ? [] : [r.userId]))),
@@ -86,7 +86,7 @@ export function siteRoutes({ app, db, settings, market }: Deps, uploads: Uploads
       total,
     };
   });
-  staffRoute(site.handleFeedback, 'any', async (q: { id: number }, ctx) => {
+  staffRoute(site.handleFeedback, ['admin'], async (q: { id: number }, ctx) => {
     await decide(ctx, 'feedback.handle', `feedback:${q.id}`, null, (tx) => content.handleFeedback(tx, q.id, ctx.staffId));
     return null;
   });

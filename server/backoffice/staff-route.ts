@@ -19,10 +19,13 @@ export function staffRouting({ app, db }: Pick<Deps, 'app' | 'db'>) {
   const staffRoute = <C extends CallDef>(
     call: C, roles: StaffRole[] | 'any', handler: (input: never, ctx: StaffCtx, request: FastifyRequest) => Promise<unknown>, options?: RouteOptions,
   ) =>
-    route(app, (token) => authenticateStaff(db, token), call, (async (input: never, ctx: StaffCtx, request: FastifyRequest) => {
-      if (call.auth && roles !== 'any' && !roles.includes(ctx.role) && ctx.role !== 'admin') refuse('staff_forbidden');
-      return handler(input, ctx, request);
-    }) as never, options);
+    // The role is checked with the session, before the input: a role that may not call says so
+    // whatever it sent, not which field was wrong.
+    route(app, async (token) => {
+      const member = await authenticateStaff(db, token);
+      if (member && call.auth && roles !== 'any' && !roles.includes(member.role) && member.role !== 'admin') refuse('staff_forbidden');
+      return member;
+    }, call, handler as never, options);
 
   /**
    * `action` may be named by the outcome (a withdrawal's approval that paid it is `withdrawal.pay`),

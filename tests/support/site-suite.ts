@@ -170,6 +170,13 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       for (const role of ['finance', 'compliance'] as const) {
         expect(await edit('fee_rate', 9, await staff(role))).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
         expect(await api.get('/admin/api/products', {}, await staff(role))).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+        // Said before the input is read: what was sent wrong is no concern of a role that may not call.
+        expect(await staffPost('/categories', { sort: 9, names: {} }, await staff(role))).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+        // News and traders' feedback are the admin's screens, and the admin's calls.
+        for (const path of ['/admin/api/news', '/admin/api/feedback']) {
+          expect(await api.get(path, { page: 1 }, await staff(role)), path).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
+        }
+        expect(await staffPost('/feedback/handle', { id: 1 }, await staff(role))).toMatchObject({ code: 0, msg: 'Your role does not allow this' });
       }
       expect((await edit('fee_rate', 9, await demo())).code).toBe(999);
       expect((await edit('fee_rate', 9, '')).code).toBe(999);
