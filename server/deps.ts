@@ -30,6 +30,8 @@ export interface Parts {
   desk?: Desk;
   /** Among several nodes: what this node lacks to serve (the bus, the active engine's prices); alone, absent. */
   clusterNeeds?: () => string[];
+  /** Among several nodes: whether this node's engine answers commands yet (it leads and has loaded); alone, absent. */
+  engineServing?: () => boolean;
 }
 
 /** What every group of routes is given. */

@@ -61,7 +61,7 @@ const cluster = config.natsUrl ? await joinCluster(config, store.db, leadership,
 const market = cluster?.market ?? await openMarket(config, store.db);
 const app = await buildApp({
   config, db: store.db, mailer, limits, market, settings, leadership,
-  hub: cluster?.hub ?? new LocalHub(), desk: cluster?.desk, clusterNeeds: cluster?.needs,
+  hub: cluster?.hub ?? new LocalHub(), desk: cluster?.desk, clusterNeeds: cluster?.needs, engineServing: cluster?.engineServing,
 });
 await app.listen({ port: config.port, host: config.host });
 market.begin();

@@ -9,14 +9,16 @@ import { marketFrames } from '../platform/ws/peer';
  * What operators and load balancers ask a node: who it is (`/healthz`), whether it can serve
  * (`/readyz`, 503 until it can), and its figures (`/metrics`, Prometheus' text format).
  */
-export function healthRoutes({ app, db, config, leadership, hub, clusterNeeds }: Deps): void {
+export function healthRoutes({ app, db, config, leadership, hub, clusterNeeds, engineServing }: Deps): void {
   // From a planned stop on, a balancer is told to send nothing more here.
   let stopping = false;
   app.addHook('preClose', (done) => {
     stopping = true;
     done();
   });
-  const engineState = () => (leadership.epoch !== undefined ? 'active' : config.nodeRole === 'edge' ? 'off' : 'standby');
+  // Active once it answers commands: an engine that has taken the lead but is still loading stands by,
+  // so that whoever waits for `active` can trade at once.
+  const engineState = () => (leadership.epoch !== undefined && (engineServing?.() ?? true) ? 'active' : config.nodeRole === 'edge' ? 'off' : 'standby');
 
   app.get('/healthz', async () => {
     const holder = await leadership.holder().catch(() => undefined);

@@ -85,6 +85,8 @@ export async function joinCluster(config: Config, db: Db, leadership: Leadership
       if (!seat?.active && Date.now() - following.lastHeard() > MARKET_SILENT_MS) missing.push('no prices from the active engine');
       return missing;
     },
+    /** Whether the engine here answers commands: from the end of its loading, not from its taking the lead. */
+    engineServing: () => engine !== undefined,
     /** A planned stop: the lead is handed over at once, then the node leaves the bus. */
     async stop(): Promise<void> {
       const led = seat?.active ?? false;
