@@ -70,6 +70,16 @@ describe('back-office site settings reach the trader', () => {
     await expect.poll(() => staff.getByTestId('notice').innerText()).toBe('Success');
     await expect.poll(() => row.innerText()).toContain('Share of the margin');
 
+    // A product's field opens a form that says which product and which field it edits, and a
+    // refused value names the field.
+    await staff.getByRole('link', { name: 'Products' }).click();
+    await staff.locator('tr[data-code="BTCUSD"]').getByRole('button', { name: /edit Leverages of BTCUSD/ }).click();
+    await expect.poll(() => staff.locator('#editor-title').innerText()).toBe('BTC/USD: Leverages');
+    await staff.locator('.editor').getByLabel('Leverages').fill('0, 5');
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => staff.getByTestId('notice').innerText()).toBe('Value is out of range');
+    await staff.getByRole('button', { name: 'Cancel' }).click();
+
     await openTicket();
     // Fee type 2: the margin times the rate.
     await expect.poll(async () => {

@@ -159,7 +159,7 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       // A minimum the step cannot reach could never be traded, whichever of the two is changed.
       expect(await edit('step', 0.05)).toMatchObject({ code: 0, msg: `The minimum lots must be a multiple of the step (0.05)` });
       expect(await edit('min_lots', 0.015)).toMatchObject({ code: 0, msg: `The minimum lots must be a multiple of the step (${Number(before.pip)})` });
-      expect(await edit('leverages', '0, 5')).toMatchObject({ code: 0, msg: 'value is out of range' });
+      expect(await edit('leverages', '0, 5')).toMatchObject({ code: 0, msg: 'Value is out of range' });
       expect(await edit('fee_rate', 1, admin, 99_999)).toMatchObject({ code: 0, msg: 'This product does not exist' });
       expect(await stored()).toEqual(before);
       expect(server.market.instrument('EURUSD')).toMatchObject({ feeRate: 5, minCont: Number(before.minCont), categoryId: before.categoryId });

@@ -21,13 +21,19 @@ export default function ProductsScreen() {
   const categoryName = (id: number) => view.data?.categories.find((c) => c.id === id)?.names.en ?? String(id);
   const shown = (p: ProductSettingsItem, field: ProductField) =>
     field === 'category' ? categoryName(p.category) : CHOICES[field] ? t(`choice.${field}.${p[field]}`) : asFields(p, [field])[field];
+  // The form says which product and which of its fields it edits (`product:<id>:<field>`, `category:<id>`).
+  const [kind, id, field] = view.draft?.target.split(':') ?? [];
+  const editing = kind === 'product' ? view.data?.products.find((p) => String(p.id) === id) : undefined;
+  const formTitle = editing ? intl.formatMessage({ id: 'products.editTitle' }, { code: editing.show_code, field: t(`field.${field}`) })
+    : kind === 'category' ? (id === 'new' ? t('products.newCategory') : intl.formatMessage({ id: 'products.editCategory' }, { id }))
+    : t('editor.title');
   const openCategory = (target: string, names: Record<string, unknown>) =>
     actor.send({ type: 'EDITOR.OPEN', target, fields: asFields(names, RECORDS.category.fields), required: [...RECORDS.category.required] });
 
   return (
     <section aria-labelledby="screen-title">
       <EditorHead title={t('screen.products')} view={view} send={actor.send} />
-      <EditorForm view={view} send={actor.send} title={t('editor.title')} />
+      <EditorForm view={view} send={actor.send} title={formTitle} />
       <div className="table-wrap"><table data-testid="products">
         <thead><tr><th scope="col">{t('products.code')}</th><th scope="col">{t('products.open')}</th>
           {PRODUCT_FIELDS.map((f) => <th key={f} scope="col">{t(`field.${f}`)}</th>)}</tr></thead>
