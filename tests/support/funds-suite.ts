@@ -304,9 +304,11 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const [item] = (await adminGet('/deposits', { status: 0 }, finance)).data.data;
         // A reference staff type follows the trader's rule: no markup, no spaces.
         expect(await admin('/deposits/approve', { id: item.id, reference: '<b>wire 42</b>' }, finance)).toMatchObject({ code: 0, msg: 'Transfer reference is invalid' });
-        expect(await admin('/deposits/reject', { id: item.id, reason: 'No transfer received' }, finance)).toMatchObject({ code: 1 });
+        expect(await admin('/deposits/reject', { id: item.id, reason: 'No transfer received.' }, finance)).toMatchObject({ code: 1 });
+        // The mail ends its sentence once, whether staff typed the full stop or not.
+        await expect.poll(() => server.lastMail(t.email)).toMatch(/was rejected: No transfer received\.$/m);
         expect(await admin('/deposits/approve', { id: item.id }, finance)).toMatchObject({ code: 0 });
-        expect((await api.get('/api/quickCharge/quick_ist', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 2, remark: 'No transfer received' });
+        expect((await api.get('/api/quickCharge/quick_ist', { type: 1, page: 1 }, t.token)).data.data[0]).toMatchObject({ status: 2, remark: 'No transfer received.' });
         expect(await balance(t.token)).toMatchObject({ balance: '0.000000' });
       });
     });
