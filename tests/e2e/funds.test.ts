@@ -334,6 +334,8 @@ describe('real money in the browser', () => {
     // Numbered as its mails name it ("Your withdrawal #7 ... was rejected").
     // Its times are New York's wall clock, and say so: a trader elsewhere read them as their own.
     expect(await row.getByTestId('request-number').innerText()).toMatch(/^#\d+ · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T – \d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T$/);
+    // Each time stays on one line: split, in a right-to-left line its parts met the other time's.
+    expect(await row.getByTestId('request-number').locator('time').evaluateAll((times) => times.map((time) => new Set([...time.getClientRects()].map((box) => Math.round(box.top))).size))).toEqual([1, 1]);
     await expect.poll(() => row.innerText()).toMatch(/Rejected[\s\S]*Returned to balance\s*100\.00[\s\S]*Reason: Please withdraw a larger amount/);
     expect(await trader.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
