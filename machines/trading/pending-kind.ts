@@ -2,9 +2,12 @@ import { ORDER_STATUS, type Order } from '../../contract/trading';
 import { pendingType, type PendingType } from '../../domain/orders';
 import { BUY, type Quote } from '../../domain/types';
 
-/** The message of what an order is: its pending kind when it has one, else its side. */
+/**
+ * The message of what an order is: its pending kind when it has one, else its side, as a noun
+ * ("Achat", where the ticket's button says "Acheter").
+ */
 export const kindOrSideLabel = (side: Order['OrderType'], kind: PendingType | undefined) =>
-  kind ? `ticket.kind.${kind}` : side === BUY ? 'ticket.buy' : 'ticket.sell';
+  kind ? `ticket.kind.${kind}` : side === BUY ? 'side.buy' : 'side.sell';
 
 /**
  * A waiting order's kind (buy limit, sell stop...): as the server fixed it at placement, else against

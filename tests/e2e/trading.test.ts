@@ -261,7 +261,7 @@ describe('trading in the browser', () => {
     await page.getByTestId('order-placed').waitFor();
     await page.goto(`${app.server.url}/order?type=1`);
     const row = page.locator('.order-row').first();
-    await expect.poll(() => row.innerText()).toMatch(/BTC\/USD Osta 0,01/);
+    await expect.poll(() => row.innerText()).toMatch(/BTC\/USD Ost 0,01/);
     // Estonian's "Ootel tehingukorraldused" (pending orders) once pushed History out of the screen.
     const tabs = await page.locator('.chips a').evaluateAll((all) => all.map((a) => {
       const box = a.getBoundingClientRect();
@@ -270,7 +270,7 @@ describe('trading in the browser', () => {
     expect(tabs).toHaveLength(3);
     for (const tab of tabs) expect(tab, tab.text).toMatchObject({ inView: true, cut: false });
     await row.tap();
-    await expect.poll(() => page.getByTestId('order-detail').locator('h2').innerText()).toBe('BTC/USD · Osta 0,01');
+    await expect.poll(() => page.getByTestId('order-detail').locator('h2').innerText()).toBe('BTC/USD · Ost 0,01');
     // The popup keeps the spec's 60 %, and its rows scroll under the close action, which stays in view.
     const close = page.getByTestId('order-detail').getByRole('button', { name: 'Sulge positsioon' });
     expect(await close.evaluate((b) => {

@@ -4,6 +4,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { BCP47, LANGUAGES, type Language } from '../../contract/fields';
+import { BUY, SELL } from '../../domain/types';
+import { kindOrSideLabel } from '../../machines/trading/pending-kind';
 
 /** Every language has every string, with the same placeholders, and no English left behind. */
 const catalogues = [
@@ -65,5 +67,19 @@ describe('a transport error', () => {
       const messages = load('src/shared/i18n/messages', lang);
       expect(messages['common.networkError']!.startsWith(messages['common.networkDown']!), lang).toBe(true);
     }
+  });
+});
+
+describe('words in their place', () => {
+  const trading = (lang: Language) => load('src/features/trading/messages', lang);
+
+  it('names an order\'s side with a noun and a button with a verb: "Achat", "Acheter"', () => {
+    expect([trading('fr')[kindOrSideLabel(BUY, undefined)], trading('fr')[kindOrSideLabel(SELL, undefined)]]).toEqual(['Achat', 'Vente']);
+    expect([trading('fr')['ticket.buy'], trading('en')[kindOrSideLabel(BUY, undefined)]]).toEqual(['Acheter', 'Buy']);
+  });
+
+  it('puts a label before its value with the language\'s own colon', () => {
+    const closedBy = (lang: Language) => new IntlMessageFormat(trading(lang)['orders.closedByWho']!, BCP47[lang]).format({ who: 'X' });
+    expect([closedBy('en'), closedBy('fr'), closedBy('jp')]).toEqual(['Closed by: X', 'Clôturé par : X', '決済理由：X']);
   });
 });

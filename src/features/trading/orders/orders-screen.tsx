@@ -136,7 +136,7 @@ function OrderTab({ tab }: { tab: Tab }) {
                     {row.cancelled
                       ? <span data-testid="order-cancelled"><FormattedMessage id={row.cancelledLabel} /></span>
                       : <span><FormattedMessage id={row.priceLabel} /> <Price order={o} value={row.price} /></span>}
-                    {row.closedBy && <span data-testid="order-closed-by"><FormattedMessage id="orders.closedBy" />: <FormattedMessage id={row.closedBy} /></span>}
+                    {row.closedBy && <span data-testid="order-closed-by"><FormattedMessage id="orders.closedByWho" values={{ who: <FormattedMessage id={row.closedBy} /> }} /></span>}
                     <span><FormattedMessage id="ticket.stopLoss" /> <Price order={o} value={o.TargetLossPrice} /></span>
                     <span><FormattedMessage id="ticket.takeProfit" /> <Price order={o} value={o.TargetProfitPrice} /></span>
                     <WireTime value={o.CompleteTimeHandler || o.CreateTimeHandler} />

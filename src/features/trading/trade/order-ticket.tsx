@@ -118,6 +118,8 @@ type Digits = { minimumFractionDigits: number; maximumFractionDigits: number };
 
 /** A button's word: its side, or the kind of pending order it places. */
 const sideLabel = (action: TicketAction) => kindOrSideLabel(action.side, action.kind);
+/** What the button does: a verb ("Acheter") for a market order, the pending kind for one that waits. */
+const buttonLabel = (action: TicketAction) => (action.kind ? sideLabel(action) : action.side === BUY ? 'ticket.buy' : 'ticket.sell');
 
 /** SELL at the bid or BUY at the ask, its price live on the button; a pending order says its kind. */
 function ActionButton({ action, digits, closed, sending, onPress }: { action: TicketAction; digits: Digits; closed: boolean; sending: boolean; onPress: () => void }) {
@@ -128,7 +130,7 @@ function ActionButton({ action, digits, closed, sending, onPress }: { action: Ti
     // takes no second order meanwhile.
     <button type="button" className={`btn trade-action ${buy ? 'buy' : 'sell'}`} disabled={!action.canSubmit && !sending} aria-disabled={!action.canSubmit}
       onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
-      <span className="label"><FormattedMessage id={closed ? 'market.closed' : sideLabel(action)} /></span>
+      <span className="label"><FormattedMessage id={closed ? 'market.closed' : buttonLabel(action)} /></span>
       <span className="price">{action.price === undefined ? '—' : <FormattedNumber value={action.price} {...digits} />}</span>
       {/* A pending order waits at the price typed; the side's live price stays in sight beside it. */}
       {action.kind !== undefined && action.market !== undefined && (
