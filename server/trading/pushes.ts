@@ -51,11 +51,12 @@ export function tradingPushes(engine: Engine, hub: Hub): () => void {
         return hub.sendToUser(userId, FOREX_CLOSED, JSON.stringify(frame));
       }
       case 'account_watched': {
-        // A newly signed-in socket gets the figures at once: it has none yet.
-        clearTimeout(waiting.get(event.userId));
-        waiting.delete(event.userId);
-        lastSent.delete(event.userId);
-        return sendFigures(event.userId);
+        // A newly signed-in socket gets the figures in the account's next turn, changed or not (it has
+        // none yet): at once, unless a frame went out less than a second ago to its other sockets,
+        // whom a second frame would reach too soon.
+        const last = lastSent.get(event.userId);
+        if (last) lastSent.set(event.userId, { body: '', at: last.at });
+        return pushFigures(event.userId);
       }
       case 'accounts_changed':
         return event.userIds.forEach(pushFigures);

@@ -456,6 +456,26 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
       }
     });
 
+    it('keeps a second between frames when another socket of the account subscribes, and still sends that one the figures', async () => {
+      quote('EURUSD', 1.085, 1.0852);
+      await submit({});
+      const socket = await accountSocket('FOREX_TRADE');
+      const times: number[] = [];
+      socket.ws.on('message', (data) => data.toString().includes('"FOREX_TRADE"') && times.push(Date.now()));
+      const late = await accountSocket();
+      try {
+        await socket.json('FOREX_TRADE');
+        late.send({ type: 'sub', params: 'FOREX_TRADE' });
+        expect(await late.json('FOREX_TRADE')).toMatchObject({ CautionMoneyAll: '1085.200000' });
+        const gaps = times.slice(1).map((t, i) => t - times[i]!);
+        expect(gaps.length).toBeGreaterThan(0);
+        expect(Math.min(...gaps)).toBeGreaterThan(900);
+      } finally {
+        socket.close();
+        late.close();
+      }
+    });
+
     it('pushes nothing while ticks leave the figures as they were, and a new subscriber still gets them at once', async () => {
       quote('EURUSD', 1.085, 1.0852);
       await submit({});
