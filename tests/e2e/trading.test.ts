@@ -124,6 +124,8 @@ describe('trading in the browser', () => {
     await app.page.touchscreen.tap(195, 20);
     await app.page.getByTestId('order-settled').waitFor({ state: 'hidden' });
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(0);
+    // The row that opened the popups is gone: the focus goes to what is still there, not to the page.
+    await expect.poll(() => app.page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
     await app.page.getByRole('link', { name: 'History' }).tap();
     await expect.poll(() => app.page.locator('.order-row').count()).toBe(1);
     expect(await app.page.locator('.order-row').first().getByTestId('order-closed-by').innerText()).toBe('Closed by: You');

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DialogToasts } from './dialog-toasts';
 import { useModalDialog } from './modal-dialog';
 
 /**
@@ -23,6 +24,7 @@ export function ConfirmDialog({ open, text, confirmLabel, dismissLabel, onConfir
         <button type="button" className="btn secondary" onClick={onCancel}>{dismissLabel ?? <FormattedMessage id="common.cancel" />}</button>
         <button type="button" className="btn danger" onClick={onConfirm}>{confirmLabel}</button>
       </div>
+      <DialogToasts />
     </dialog>
   );
 }

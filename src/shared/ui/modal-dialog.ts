@@ -24,15 +24,36 @@ function rememberOpener(dialog: HTMLDialogElement) {
   const active = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
   const from = active?.closest('dialog');
   const opener = (from && openers.get(from)) || active;
-  if (opener) openers.set(dialog, opener);
+  if (!opener) return;
+  openers.set(dialog, opener);
+  if (!ancestors.has(opener)) ancestors.set(opener, ancestorsOf(opener));
 }
 
-/** After `dialog` closed: back to its opener, unless another dialog is open or the focus went somewhere. */
+/** Where an opener stood, nearest first, read while it is there. */
+const ancestors = new WeakMap<HTMLElement, HTMLElement[]>();
+function ancestorsOf(element: HTMLElement): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) found.push(up);
+  return found;
+}
+
+const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * After `dialog` closed: back to its opener, unless another dialog is open or the focus went
+ * somewhere. An opener the dialog's action removed (a closed position's row) hands the focus to the
+ * first control of its nearest ancestor still there (the next row, or the screen's tabs).
+ */
 function returnFocus(dialog: HTMLDialogElement) {
   const opener = openers.get(dialog);
   const active = document.activeElement;
   const lost = !active || active === document.body || dialog.contains(active);
-  if (opener?.isConnected && lost && !document.querySelector('dialog[open]')) opener.focus();
+  if (!opener || !lost || document.querySelector('dialog[open]')) return;
+  if (opener.isConnected) return opener.focus();
+  for (const place of ancestors.get(opener) ?? []) {
+    const next = place.isConnected ? place.querySelector<HTMLElement>(FOCUSABLE) : null;
+    if (next) return next.focus();
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogToasts } from './dialog-toasts';
 import { backdropCloses, useModalDialog } from './modal-dialog';
 
 /** A native <dialog> as a bottom sheet, mirroring an `open` flag owned by a machine. */
@@ -10,6 +11,7 @@ export function Sheet({ open, onClose, label, children }: { open: boolean; onClo
       onCancel={(e) => { e.preventDefault(); onClose(); }}
       onClick={(e) => { if (e.target === e.currentTarget && backdropCloses(e.currentTarget, e.timeStamp)) onClose(); }}>
       {children}
+      <DialogToasts />
     </dialog>
   );
 }
