@@ -129,3 +129,35 @@ describe('a 320 px phone', () => {
     await context.close();
   });
 });
+
+describe('keyboard and motion', () => {
+  it('scrolls what the keyboard focuses clear of the tab bar, and slows the loading pulse for reduced motion', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      await expect.poll(() => page.locator('.product-row').count()).toBeGreaterThan(12);
+      // Tab down the list: each row the focus reaches is whole above the tab bar.
+      await page.locator('.product-row').first().focus();
+      const tabbarTop = (await page.locator('.tabbar').boundingBox())!.y;
+      for (let i = 1; i <= 12; i++) {
+        await page.keyboard.press('Tab');
+        const box = await page.evaluate(() => {
+          const rect = document.activeElement!.getBoundingClientRect();
+          return { top: rect.top, bottom: rect.bottom };
+        });
+        expect(box.bottom, `row ${i}`).toBeLessThanOrEqual(tabbarTop);
+      }
+      const pulse = await page.evaluate(() => {
+        const skeleton = document.createElement('div');
+        skeleton.className = 'skeleton';
+        skeleton.append(document.createElement('span'));
+        document.body.append(skeleton);
+        return getComputedStyle(skeleton.firstElementChild!).animationDuration;
+      });
+      expect(pulse).toBe('3s');
+    } finally {
+      await context.close();
+    }
+  });
+});
