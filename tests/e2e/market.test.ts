@@ -131,6 +131,23 @@ describe('the live market in the browser', () => {
     await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBe(shown + page.length);
   });
 
+  it('is used by keyboard too: Home asks for older candles, Enter says a candle\'s prices', async () => {
+    // Another period: its older candles are not loaded yet.
+    await app.page.getByRole('button', { name: '5M', exact: true }).tap();
+    const chart = app.page.getByTestId('chart');
+    await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(100);
+    const shown = Number(await chart.getAttribute('data-candles'));
+    await chart.getByRole('application').focus();
+    const older = app.page.waitForResponse((r) => r.url().includes('/kline?') && r.url().includes('before='));
+    await app.page.keyboard.press('Home');
+    await older;
+    await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(shown);
+    await app.page.keyboard.press('Enter');
+    await expect.poll(() => chart.locator('[aria-live]').innerText()).toMatch(/: O [\d,.]+, H [\d,.]+, L [\d,.]+, C [\d,.]+$/);
+    await app.page.keyboard.press('Escape');
+    await expect.poll(() => chart.locator('[aria-live]').innerText()).toBe('');
+  });
+
   it('says so when the server is gone, and is live again when it is back', async () => {
     await app.page.goto(`${app.server.url}/`);
     await app.page.locator('.product-row[data-code="BTCUSD"]').scrollIntoViewIfNeeded();

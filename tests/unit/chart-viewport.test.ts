@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candleAt, steadyDomain, visibleRange } from '../../src/features/trading/trade/viewport';
+import { candleAt, keyStep, MIN_WIDTH, steadyDomain, visibleRange } from '../../src/features/trading/trade/viewport';
 
 describe('the chart price scale while panning', () => {
   it('fits the candles with a margin the first time', () => {
@@ -59,5 +59,37 @@ describe('the candles a plot shows', () => {
     const { xOf } = visibleRange(500, 300, view(2.4));
     expect(candleAt(500, 300, view(2.4), xOf(480))).toBe(480);
     expect(candleAt(500, 300, view(2.4), xOf(480) + 4)).toBe(480);
+  });
+});
+
+describe('the chart by keyboard', () => {
+  // 200 candles of 8 px in a 320 px plot: 40 in view, the newest at the right edge.
+  const view = { candleWidth: 8, offset: 0, cursor: undefined };
+  const step = (key: string, from: Parameters<typeof keyStep>[0] = view) => keyStep(from, key, 200, 320);
+
+  it('pans by a tenth of the view, older to the left, and no further than the ends', () => {
+    expect(step('ArrowLeft')).toEqual({ offset: 4 });
+    expect(step('ArrowRight')).toEqual({ offset: 0 });
+    expect(step('ArrowLeft', { ...view, offset: 189 })).toEqual({ offset: 190 });
+    expect([step('Home'), step('End', { ...view, offset: 50 })]).toEqual([{ offset: 190 }, { offset: 0 }]);
+  });
+
+  it('zooms with + and −, within the widths a finger can reach', () => {
+    expect(step('+')).toEqual({ candleWidth: 10 });
+    expect(step('-')).toEqual({ candleWidth: 6.4 });
+    expect(step('−', { ...view, candleWidth: MIN_WIDTH })).toEqual({ candleWidth: MIN_WIDTH });
+  });
+
+  it('shows the newest visible candle with Enter, moves it one candle at a time in view, and hides it', () => {
+    expect(step('Enter', { ...view, offset: 10 })).toEqual({ cursor: 189 });
+    expect(step('ArrowLeft', { ...view, cursor: 189, offset: 10 })).toEqual({ cursor: 188, offset: 10 });
+    // At the left edge of the view, the chart pans with it.
+    expect(step('ArrowLeft', { ...view, cursor: 150, offset: 10 })).toEqual({ cursor: 149, offset: 12 });
+    expect(step('ArrowRight', { ...view, cursor: 199, offset: 0 })).toEqual({ cursor: 199, offset: 0 });
+    expect([step('Escape', { ...view, cursor: 5 }), step('Enter', { ...view, cursor: 5 })]).toEqual([{ cursor: undefined }, { cursor: undefined }]);
+  });
+
+  it('leaves every other key to the page', () => {
+    expect([step('Tab'), step('a'), step('Escape')]).toEqual([undefined, undefined, undefined]);
   });
 });

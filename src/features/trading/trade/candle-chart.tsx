@@ -6,7 +6,7 @@ import { LAST_TAG } from './candle-frame';
 import { createScene } from './chart-scene';
 import { placeLevels, type OrderLevel } from './levels';
 import { ARROW, gutterWidth, layoutLevelTags, textX, type LevelTag } from './level-tags';
-import { candleAt, clamp, createViewport, MAX_WIDTH, MIN_WIDTH, type Viewport } from './viewport';
+import { candleAt, clamp, createViewport, keyStep, MAX_WIDTH, MIN_WIDTH, type Viewport } from './viewport';
 
 const HEIGHT = 300;
 const AXIS = 56;
@@ -87,7 +87,8 @@ export default function CandleChart({ label, history, live, precision, stale, on
     <div ref={box} className={`chart${stale ? ' stale' : ''}`} data-testid="chart" data-candles={total} data-plot-width={plotWidth}>
       <canvas ref={canvas} className="candles" style={{ width, height: HEIGHT }} role="img" aria-label={label} />
       {shown && (
-        <svg width={width} height={HEIGHT} {...gestures} style={{ touchAction: 'pan-y', userSelect: 'none' }}>
+        <svg width={width} height={HEIGHT} {...gestures} style={{ touchAction: 'pan-y', userSelect: 'none' }}
+          tabIndex={0} role="application" aria-label={intl.formatMessage({ id: 'chart.keys' })}>
           {tags.map((tag) => <LevelMark key={tag.key} tag={tag} plotWidth={plotWidth} name={labels.get(tag.key)!.title} />)}
           {cursor && (
             <g className="crosshair" data-testid="crosshair">
@@ -97,6 +98,8 @@ export default function CandleChart({ label, history, live, precision, stale, on
           )}
         </svg>
       )}
+      {/* The crosshair's prices, said when a key (or a tap) moves it. */}
+      <p className="visually-hidden" aria-live="polite">{cursor ? `${timeLabel(cursor.candle)}: O ${fmt(cursor.candle.Open)}, H ${fmt(cursor.candle.High)}, L ${fmt(cursor.candle.Low)}, C ${fmt(cursor.candle.Close)}` : ''}</p>
     </div>
   );
 }
@@ -142,7 +145,7 @@ function useWidth(ref: React.RefObject<HTMLDivElement | null>) {
   return useSyncExternalStore(store.subscribe, store.get);
 }
 
-/** Drag pans, two fingers zoom, a tap places the crosshair (another tap hides it). */
+/** Drag pans, two fingers zoom, a tap places the crosshair (another tap hides it); keys do the same (`keyStep`). */
 function useGestures(viewport: Viewport, total: number, plotWidth: number) {
   const pointers = useRef(new Map<number, { x: number; startX: number; startAt: number }>());
   const pinch = useRef<{ distance: number; width: number } | undefined>(undefined);
@@ -181,6 +184,12 @@ function useGestures(viewport: Viewport, total: number, plotWidth: number) {
     onPointerCancel(e: React.PointerEvent<SVGSVGElement>) {
       pointers.current.delete(e.pointerId);
       pinch.current = undefined;
+    },
+    onKeyDown(e: React.KeyboardEvent<SVGSVGElement>) {
+      const next = keyStep(viewport.get(), e.key, total, plotWidth);
+      if (!next) return;
+      e.preventDefault();
+      viewport.set(next);
     },
   };
 }

@@ -75,3 +75,35 @@ export function steadyDomain(before: readonly [number, number] | undefined, low:
   const pad = (high - low || Math.abs(high) * 0.001 || 1) * PAD;
   return [low - pad, high + pad];
 }
+
+/** How much a key zooms, as a factor of the candle width. */
+const KEY_ZOOM = 1.25;
+
+/**
+ * The chart by keyboard, as the pointer does it: arrows pan (left to older candles), or move the
+ * crosshair while it shows; + and − zoom; Home and End go to the oldest and the newest; Enter or
+ * Space shows the newest visible candle's prices, and hides them again, as Escape does. Undefined:
+ * the key is not the chart's (Tab goes on).
+ */
+export function keyStep(view: View, key: string, total: number, plotWidth: number): Partial<View> | undefined {
+  const visible = plotWidth / view.candleWidth;
+  const maxOffset = Math.max(0, total - 10);
+  const newestShown = Math.min(total - 1, Math.ceil(total - view.offset) - 1);
+  if (key === '+' || key === '=') return { candleWidth: clamp(view.candleWidth * KEY_ZOOM, MIN_WIDTH, MAX_WIDTH) };
+  if (key === '-' || key === '−') return { candleWidth: clamp(view.candleWidth / KEY_ZOOM, MIN_WIDTH, MAX_WIDTH) };
+  if (key === 'Escape') return view.cursor === undefined ? undefined : { cursor: undefined };
+  if (key === 'Enter' || key === ' ') return { cursor: view.cursor === undefined && total > 0 ? newestShown : undefined };
+  if (key === 'Home') return { offset: maxOffset };
+  if (key === 'End') return { offset: 0 };
+  const direction = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
+  if (!direction) return undefined;
+  if (view.cursor === undefined) {
+    const step = Math.max(1, Math.round(visible / 10));
+    return { offset: clamp(view.offset - direction * step, 0, maxOffset) };
+  }
+  // The crosshair moves one candle, and the chart pans to keep it in view.
+  const cursor = clamp(view.cursor + direction, 0, total - 1);
+  const right = total - view.offset;
+  const offset = cursor >= right ? total - cursor - 1 : cursor < right - visible + 1 ? total - cursor - visible + 1 : view.offset;
+  return { cursor, offset: clamp(offset, 0, maxOffset) };
+}
