@@ -75,8 +75,9 @@ export interface WithdrawHistoryRow {
   /** The trader's own remark, as sent with the request. */
   note: string | undefined;
   reason: string | undefined;
-  /** The payment's transaction hash, once paid. */
+  /** The payment's transaction hash (a coin address) or the bank's reference (an account), once paid. */
   txid: string | undefined;
+  txidLabel: 'withdraw.rowTxid' | 'withdraw.rowReference';
   /** When it was paid, rejected or cancelled. */
   resolvedAt: string | undefined;
   /** Still waiting: the trader may take it back. */
@@ -96,6 +97,7 @@ export const withdrawHistoryRow = (r: WithdrawRow): WithdrawHistoryRow => ({
   note: r.notes || undefined,
   reason: r.reason || undefined,
   txid: r.txid || undefined,
+  txidLabel: r.type === DRAW_TYPE.address ? 'withdraw.rowTxid' : 'withdraw.rowReference',
   resolvedAt: r.resolved_at || undefined,
   canCancel: r.status === 'waiting',
 });

@@ -279,7 +279,7 @@ describe('back-office in the browser', () => {
     await approved.getByRole('button', { name: 'Approve' }).click();
     // The approval that pays needs the payment's hash.
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
-    await expect.poll(() => page.getByRole('dialog').getByRole('alert').first().innerText()).toBe('Enter the transaction hash of the payment');
+    await expect.poll(() => page.getByRole('dialog').getByRole('alert').first().innerText()).toBe('Enter the transaction hash or bank reference of the payment');
     await page.getByRole('dialog').getByLabel('Transaction hash').fill('0xfeed01');
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
     await expect.poll(() => page.getByTestId('notice').innerText()).toContain('Success');

@@ -76,6 +76,9 @@ describe('funds rules', () => {
     expect(withdrawHistoryRow({ ...base, status: 'cancelled' }).outcome).toBe('returned');
     expect(withdrawHistoryRow({ ...base, status: 'paid' }).outcome).toBe('received');
     expect(withdrawHistoryRow({ ...base, status: 'approved' }).outcome).toBe('toReceive');
+    // Paid to a coin address with a transaction hash, to a bank account with the bank's reference.
+    expect(withdrawHistoryRow({ ...base, status: 'paid', txid: '0xfeed' })).toMatchObject({ txid: '0xfeed', txidLabel: 'withdraw.rowTxid' });
+    expect(withdrawHistoryRow({ ...base, type: 2, address: null, payee_account: '12345678', status: 'paid', txid: 'BNP-55821' })).toMatchObject({ txid: 'BNP-55821', txidLabel: 'withdraw.rowReference' });
     expect(depositHistoryRow({ id: 1, Id: 1, number: 10, type: 0, currency_code: 'USDT', status: 2, created_at: 't', remark: 'no proof' }))
       .toMatchObject({ status: 'rejected', remark: 'no proof' });
   });

@@ -38,7 +38,7 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
               )}
               <dt><FormattedMessage id="withdraw.rowTo" /></dt><dd><bdi dir="ltr">{r.destination}</bdi></dd>
               {r.note && <><dt><FormattedMessage id="bank.remark" /></dt><dd dir="auto">{r.note}</dd></>}
-              {r.txid && <><dt><FormattedMessage id="withdraw.rowTxid" /></dt><dd className="hash" dir="ltr">{r.txid}</dd></>}
+              {r.txid && <><dt><FormattedMessage id={r.txidLabel} /></dt><dd className="hash" dir="ltr">{r.txid}</dd></>}
             </dl>
             {/* The request's number, as its mails name it. */}
             <small className="muted" data-testid="request-number">#{r.id} · <RequestTimes made={r.createdAt} decided={r.resolvedAt} /></small>
