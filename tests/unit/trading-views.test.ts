@@ -363,4 +363,16 @@ describe('chart levels', () => {
     ], 1.07, 1.09);
     expect(placed.map((l) => l.edge)).toEqual(['below', 'above', undefined]);
   });
+
+  it('draws each kind of level at one price once, however many positions share it', async () => {
+    const { orderLevels } = await import('../../src/features/trading/trade/levels');
+    const position = (Id: number, Price: number, TargetLossPrice = 0) =>
+      ({ Id, Price, TargetLossPrice, TargetProfitPrice: 0, Status: ORDER_STATUS.open, ForexTradeLists: { Id: 25 } }) as unknown as Order;
+    const levels = orderLevels([position(1, 65000, 64000), position(2, 65000, 64000), position(3, 65000), position(4, 65100, 64000)], 25);
+    expect(levels).toEqual([
+      { key: '1.entry', kind: 'entry', price: 65000 },
+      { key: '1.sl', kind: 'sl', price: 64000 },
+      { key: '4.entry', kind: 'entry', price: 65100 },
+    ]);
+  });
 });

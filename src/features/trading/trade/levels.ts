@@ -11,9 +11,13 @@ export const LEVEL_LABEL = { entry: 'chart.entry', sl: 'ticket.stopLoss', tp: 't
 /** The catalogue key of the short name on each line's price tag; the entry's tag shows its price alone. */
 export const LEVEL_SHORT = { entry: undefined, sl: 'chart.slShort', tp: 'chart.tpShort' } as const;
 
-/** The entry, stop-loss and take-profit lines of the trader's open positions in one product. */
+/**
+ * The entry, stop-loss and take-profit lines of the trader's open positions in one product, each
+ * kind and price once: twelve positions opened at one price are one entry line with one tag, not
+ * twelve tags stacked down the price axis over its labels.
+ */
 export function orderLevels(orders: readonly Order[], productId: number): OrderLevel[] {
-  return orders
+  const levels = orders
     .filter((o) => o.Status === ORDER_STATUS.open && o.ForexTradeLists.Id === productId)
     .flatMap((o) => [
       { key: `${o.Id}.entry`, kind: 'entry' as const, price: o.Price },
@@ -21,6 +25,7 @@ export function orderLevels(orders: readonly Order[], productId: number): OrderL
       { key: `${o.Id}.tp`, kind: 'tp' as const, price: o.TargetProfitPrice },
     ])
     .filter((level) => level.price > 0);
+  return levels.filter((l, i) => levels.findIndex((m) => m.kind === l.kind && m.price === l.price) === i);
 }
 
 export interface PlacedLevel extends OrderLevel {
