@@ -2,22 +2,23 @@ import { assign, fromPromise, setup } from 'xstate';
 import { refusalMessage, type Notice } from './refusal';
 
 /**
- * A staff member asks for a manual balance change (user id, signed amount, reason); it waits as
- * pending until a second staff member approves it in the adjustments queue.
+ * A staff member asks for a manual balance change (the trader, a signed amount, a reason); it waits
+ * as pending until a second staff member approves it in the adjustments queue. The trader is named
+ * as the queues find them: id, UID, email or phone.
  */
 export interface AdjustmentFields {
-  user_id: string;
+  trader: string;
   amount: string;
   reason: string;
 }
 
-export type AdjustmentProblem = 'userId' | 'amount' | 'reason';
+export type AdjustmentProblem = 'trader' | 'amount' | 'reason';
 
-const USER_ID = /^[1-9]\d{0,9}$/;
 const AMOUNT = /^-?\d{1,12}(\.\d{1,6})?$/;
 
 export function adjustmentProblem(fields: AdjustmentFields): AdjustmentProblem | undefined {
-  if (!USER_ID.test(fields.user_id.trim())) return 'userId';
+  const trader = fields.trader.trim();
+  if (trader.length === 0 || trader.length > 254) return 'trader';
   const amount = fields.amount.trim();
   if (!AMOUNT.test(amount) || Number(amount) === 0) return 'amount';
   const reason = fields.reason.trim();
@@ -25,7 +26,7 @@ export function adjustmentProblem(fields: AdjustmentFields): AdjustmentProblem |
   return undefined;
 }
 
-const EMPTY: AdjustmentFields = { user_id: '', amount: '', reason: '' };
+const EMPTY: AdjustmentFields = { trader: '', amount: '', reason: '' };
 
 export const adjustmentRequestMachine = setup({
   types: {
@@ -33,7 +34,7 @@ export const adjustmentRequestMachine = setup({
     events: {} as { type: 'FIELD.CHANGE'; field: keyof AdjustmentFields; value: string } | { type: 'REQUEST.SUBMIT' },
   },
   actors: {
-    request: fromPromise<{ id: number; message: string }, { user_id: number; amount: number; reason: string }>(async () => {
+    request: fromPromise<{ id: number; message: string }, { trader: string; amount: number; reason: string }>(async () => {
       throw new Error('request not provided');
     }),
   },
@@ -62,7 +63,7 @@ export const adjustmentRequestMachine = setup({
       invoke: {
         id: 'request',
         src: 'request',
-        input: ({ context }) => ({ user_id: Number(context.fields.user_id.trim()), amount: Number(context.fields.amount.trim()), reason: context.fields.reason.trim() }),
+        input: ({ context }) => ({ trader: context.fields.trader.trim(), amount: Number(context.fields.amount.trim()), reason: context.fields.reason.trim() }),
         onDone: {
           target: 'editing',
           actions: [

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { backofficeCalls as calls, type AdjustmentItem, type DepositItem, type IdentityItem, type WithdrawalItem } from '../../contract/backoffice';
+import { backofficeCalls as calls, backofficeSiteCalls as siteCalls, type AdjustmentItem, type DepositItem, type IdentityItem, type WithdrawalItem } from '../../contract/backoffice';
 import type { WithdrawStatus } from '../../contract/funds';
 import { adjustmentRequestMachine } from '../../machines/backoffice/adjustment-request';
 import { auditLogMachine } from '../../machines/backoffice/audit-log';
@@ -136,8 +136,10 @@ export const adjustmentsInput: QueueInput<AdjustmentStatus> = { status: 'pending
 export const adjustmentRequestFlow = (queue: { send: (event: { type: 'QUEUE.REFRESH' }) => void }) =>
   adjustmentRequestMachine.provide({
     actors: {
-      request: fromPromise(async ({ input }) => {
-        const { data, msg } = await changesQueue(staffCall(calls.adjust, input));
+      request: fromPromise(async ({ input: { trader, amount, reason } }) => {
+        // Whoever the staff member named (id, UID, email or phone), found as the trader look-up finds them.
+        const { id: user_id } = (await staffCall(siteCalls.trader, { q: trader })).data;
+        const { data, msg } = await changesQueue(staffCall(calls.adjust, { user_id, amount, reason }));
         return { id: data.id, message: msg };
       }),
     },

@@ -164,6 +164,15 @@ describe('back-office in the browser', () => {
     await page.getByLabel('Status').selectOption({ label: 'Credited' });
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
 
+    // An adjustment names the trader as the queues do, here by email; it waits for a second member.
+    await page.getByRole('link', { name: 'Adjustments' }).click();
+    await page.getByLabel('Trader (ID, UID, email or phone)').fill('payer@example.com');
+    await page.getByLabel('Amount').fill('12.5');
+    await page.getByLabel('Reason').fill('Goodwill for a late deposit');
+    await page.getByRole('button', { name: 'Request', exact: true }).click();
+    await expect.poll(() => page.getByTestId('notice').first().innerText()).toContain('Success');
+    await expect.poll(() => page.locator('tbody tr').first().innerText()).toContain(trader.uid);
+
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('You have logged out');
   });

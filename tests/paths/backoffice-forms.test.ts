@@ -6,14 +6,14 @@ import { pathSuite } from './runner';
 pathSuite('back-office adjustment request', {
   machine: adjustmentRequestMachine,
   events: [
-    { type: 'FIELD.CHANGE', field: 'user_id', value: '12' },
+    { type: 'FIELD.CHANGE', field: 'trader', value: 'ann@example.com' },
     { type: 'FIELD.CHANGE', field: 'amount', value: '-25.5' },
     { type: 'FIELD.CHANGE', field: 'amount', value: '0' },
     { type: 'FIELD.CHANGE', field: 'reason', value: 'Goodwill' },
     { type: 'REQUEST.SUBMIT' },
   ],
   outputs: { request: [{ id: 7, message: 'Success' }] },
-  project: (c) => [c.fields.user_id, c.fields.amount, c.fields.reason, c.problem ?? null, c.notice?.tone ?? null, c.requestedId ?? null],
+  project: (c) => [c.fields.trader, c.fields.amount, c.fields.reason, c.problem ?? null, c.notice?.tone ?? null, c.requestedId ?? null],
 });
 
 pathSuite('back-office staff', {

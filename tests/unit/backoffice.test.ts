@@ -50,9 +50,9 @@ describe('back-office rules', () => {
   });
 
   it('checks an adjustment: a user id, a signed amount other than 0 with 6 decimals at most, a reason', () => {
-    const ok = { user_id: '12', amount: '-25.5', reason: 'Goodwill' };
+    const ok = { trader: '10000005', amount: '-25.5', reason: 'Goodwill' };
     expect(adjustmentProblem(ok)).toBeUndefined();
-    expect(adjustmentProblem({ ...ok, user_id: '0' })).toBe('userId');
+    expect(adjustmentProblem({ ...ok, trader: ' ' })).toBe('trader');
     expect(adjustmentProblem({ ...ok, amount: '0.000' })).toBe('amount');
     expect(adjustmentProblem({ ...ok, amount: '1.1234567' })).toBe('amount');
     expect(adjustmentProblem({ ...ok, amount: '1e3' })).toBe('amount');

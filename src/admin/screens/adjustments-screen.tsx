@@ -19,7 +19,7 @@ export default function AdjustmentsScreen({ staffId }: { staffId: number }) {
   const view = useView(queue, connectQueue<AdjustmentItem, AdjustmentStatus>);
   const request = useFlow(useMemo(() => adjustmentRequestFlow(queue), [queue]));
   const form = useView(request, connectAdjustmentRequest);
-  const edit = (field: 'user_id' | 'amount' | 'reason') => (e: { target: { value: string } }) => request.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
+  const edit = (field: 'trader' | 'amount' | 'reason') => (e: { target: { value: string } }) => request.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
 
   return (
     <>
@@ -27,7 +27,7 @@ export default function AdjustmentsScreen({ staffId }: { staffId: number }) {
         <h2 id="adjust-title"><FormattedMessage id="adjust.title" /></h2>
         <p className="muted"><FormattedMessage id="adjust.hint" /></p>
         <form className="inline-form" noValidate onSubmit={(e) => { e.preventDefault(); request.send({ type: 'REQUEST.SUBMIT' }); }}>
-          <Field label={t('adjust.userId')} name="user_id" inputMode="numeric" value={form.fields.user_id} onChange={edit('user_id')} />
+          <Field label={t('adjust.trader')} name="trader" value={form.fields.trader} onChange={edit('trader')} />
           <Field label={t('adjust.amount')} name="amount" inputMode="decimal" value={form.fields.amount} onChange={edit('amount')} />
           <Field label={t('adjust.reason')} name="reason" maxLength={500} value={form.fields.reason} onChange={edit('reason')} />
           <button type="submit" className="btn primary" disabled={form.isBusy}><FormattedMessage id="adjust.submit" /></button>
