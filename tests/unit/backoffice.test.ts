@@ -270,7 +270,7 @@ describe('back-office catalogue', () => {
       ...['pending', 'applied', 'rejected'].map((s) => `adjust.status.${s}`),
       ...['email', 'password', 'otp'].map((p) => `login.problem.${p}`),
       ...['expired', 'loggedOut'].map((p) => `login.ended.${p}`),
-      ...['userId', 'amount', 'reason'].map((p) => `adjust.problem.${p}`),
+      ...['trader', 'amount', 'reason'].map((p) => `adjust.problem.${p}`),
       ...['email', 'password', 'role'].map((p) => `staff.problem.${p}`),
       ...['reference', 'hash', 'reason'].flatMap((k) => [`decision.${k}`, `decision.${k}Required`]),
       'audit.problem.staff',
