@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { AdjustmentItem } from '../../contract/backoffice';
 import { money6 } from '../../domain/decimal';
 import { wireTime } from '../market/market';
@@ -40,11 +40,11 @@ export async function pendingAdjustments(db: Db): Promise<number> {
   return row!.total;
 }
 
-/** A page of one status, oldest first, without the trader's facts (the queue adds them). */
+/** A page of one status, the pending oldest first and the decided newest first, without the trader's facts (the queue adds them). */
 export async function adjustmentPage(db: Db, status: string, page: number, limit: number) {
   const where = eq(adjustments.status, status);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(adjustments).where(where).orderBy(asc(adjustments.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(adjustments).where(where).orderBy(status === 'pending' ? asc(adjustments.id) : desc(adjustments.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(adjustments).where(where),
   ]);
   return {

@@ -84,11 +84,11 @@ export async function pendingDeposits(db: Db): Promise<number> {
   return row!.total;
 }
 
-/** A page of one status, oldest first; of one trader when `userId` is given. */
+/** A page of one status, the waiting oldest first and the decided newest first; of one trader when `userId` is given. */
 export async function depositQueue(db: Db, status: number, page: number, limit: number, userId?: number) {
   const where = and(eq(deposits.status, status), userId === undefined ? undefined : eq(deposits.userId, userId));
   const [rows, [counted]] = await Promise.all([
-    db.select().from(deposits).where(where).orderBy(asc(deposits.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(deposits).where(where).orderBy(status === DEPOSIT_STATUS.unchecked ? asc(deposits.id) : desc(deposits.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(deposits).where(where),
   ]);
   return { rows, total: counted!.total };

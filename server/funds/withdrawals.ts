@@ -109,11 +109,11 @@ export async function pendingWithdrawals(db: Db): Promise<{ waiting: number; app
   return { waiting: of('waiting'), approved: of('approved') };
 }
 
-/** A page of one status, oldest first; of one trader when `userId` is given. */
+/** A page of one status, the open oldest first and the decided newest first; of one trader when `userId` is given. */
 export async function withdrawalQueue(db: Db, status: WithdrawStatus, page: number, limit: number, userId?: number) {
   const where = and(eq(withdrawals.status, status), userId === undefined ? undefined : eq(withdrawals.userId, userId));
   const [rows, [counted]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(asc(withdrawals.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(withdrawals).where(where).orderBy(status === 'waiting' || status === 'approved' ? asc(withdrawals.id) : desc(withdrawals.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: counted!.total };

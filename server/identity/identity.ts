@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { cardKeyOf, REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/identity';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
@@ -56,11 +56,11 @@ export async function pendingIdentity(db: Db): Promise<number> {
   return row!.total;
 }
 
-/** A page of one review status, oldest first; of one trader when `userId` is given. */
+/** A page of one review status, the pending oldest first and the decided newest first; of one trader when `userId` is given. */
 export async function identityQueue(db: Db, reviewStatus: number, page: number, limit: number, userId?: number) {
   const where = and(eq(identityChecks.reviewStatus, reviewStatus), userId === undefined ? undefined : eq(identityChecks.userId, userId));
   const [rows, [counted]] = await Promise.all([
-    db.select().from(identityChecks).where(where).orderBy(asc(identityChecks.submittedAt)).limit(limit).offset((page - 1) * limit),
+    db.select().from(identityChecks).where(where).orderBy(reviewStatus === REVIEW_STATUS.pending ? asc(identityChecks.submittedAt) : desc(identityChecks.submittedAt)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(identityChecks).where(where),
   ]);
   return { rows, total: counted!.total };
