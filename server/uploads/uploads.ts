@@ -145,7 +145,8 @@ async function reencode(bytes: Buffer, mime: Mime): Promise<Buffer> {
     const { default: sharp } = await import('sharp');
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate().toFormat(FORMATS[mime]).toBuffer();
-  } catch {
-    return refuse('upload_unreadable');
+  } catch (error) {
+    // A picture of more pixels than any photo (a decompression bomb, say) is too large, not unreadable.
+    return refuse(/pixel limit/i.test((error as Error).message) ? 'upload_too_many_pixels' : 'upload_unreadable');
   }
 }

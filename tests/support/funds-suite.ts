@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { createGuardrails, generateSync } from 'otplib';
 import sharp from 'sharp';
@@ -15,6 +16,23 @@ const TRON_BROKEN = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8';
 
 /** A small picture, another one each time (an identity's two sides must differ). */
 let pictures = 0;
+/** A PNG claiming `width` x `height` with a few bytes of pixels: a decoder reads the size first. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sized = Buffer.alloc(4);
+    sized.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([sized, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const pixels = chunk('IDAT', zlib.deflateSync(Buffer.alloc(100)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), pixels, chunk('IEND', Buffer.alloc(0))]);
+}
 const png = () => sharp({ create: { width: 16, height: 16, channels: 3, background: { r: pictures++ % 256, g: 0x66, b: 0xff } } }).png().toBuffer();
 
 /**
@@ -139,6 +157,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(res).toMatchObject({ code: 0, msg: 'Only JPEG, PNG or WebP images can be uploaded' });
         const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
         expect((await upload(t.token, gif, 'x.png')).code).toBe(0);
+        // 900 million pixels in a few kilobytes: too large, and said so.
+        const bomb = pngClaiming(30_000, 30_000);
+        expect(await upload(t.token, bomb, 'bomb.png')).toMatchObject({ code: 0, msg: 'The image is too large (at most 40 megapixels)' });
         expect(await count('uploads')).toBe(before);
         expect(await count('upload_blobs')).toBe(0);
       });
@@ -777,6 +798,18 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await amounts(row.uid)).toEqual([222]);
         expect((await adminGet('/deposits', { status: 0, trader: 'nobody@example.com' }, finance)).data).toEqual({ data: [], total: 0 });
         expect((await adminGet('/withdrawals', { status: 'waiting', trader: 'ann.search@example.com' }, finance)).data.total).toBe(0);
+      });
+
+      it('lists what waits oldest first, and what was decided newest first', async () => {
+        const finance = await staff('finance');
+        const t = await trader();
+        for (const amount of [111, 222]) expect(await deposit(t.token, amount)).toMatchObject({ code: 1 });
+        const amounts = async (status: number) => (await adminGet('/deposits', { status, trader: String(t.id) }, finance)).data.data.map((d: { amount: string }) => Number(d.amount));
+        expect(await amounts(0)).toEqual([111, 222]);
+        for (const { id } of (await adminGet('/deposits', { status: 0, trader: String(t.id) }, finance)).data.data) {
+          expect(await admin('/deposits/approve', { id }, finance)).toMatchObject({ code: 1 });
+        }
+        expect(await amounts(1)).toEqual([222, 111]);
       });
 
       it('counts what waits in each queue of the staff member\'s role', async () => {
