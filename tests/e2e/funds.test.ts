@@ -221,6 +221,8 @@ describe('real money in the browser', () => {
     expect(text).toContain('USDT · TRC20');
     expect(text).toContain('TQn9Y2…bLSE');
     expect(text).not.toContain(ADDRESS);
+    // Its delete button is described by the address it deletes, not only named "Delete".
+    expect(await bound.getByRole('button', { name: 'Delete' }).evaluate((button) => document.getElementById(button.getAttribute('aria-describedby')!)?.textContent)).toContain('TQn9Y2…bLSE');
   });
 
   it('withdrawing asks for identity; compliance rejects it with a reason, the trader resubmits, compliance approves', async () => {

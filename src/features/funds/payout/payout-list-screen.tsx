@@ -44,12 +44,12 @@ export default function PayoutListScreen({ type }: { type: DrawType }) {
           <ul className="menu">
             {view.ways.map((w) => (
               <li key={w.id} className="way-row" data-testid="payout-row">
-                <span>
+                <span id={`way-${w.id}`}>
                   <strong>{w.draw_currency.code} · {w.draw_currency.protocol}</strong><br />
                   <span className="muted">{wayLabel(w)}</span>
                   {w.payee_name && <><br /><span className="muted">{w.payee_name}</span></>}
                 </span>
-                <button type="button" className="icon-btn" aria-label={intl.formatMessage({ id: 'payout.delete' })}
+                <button type="button" className="icon-btn" aria-label={intl.formatMessage({ id: 'payout.delete' })} aria-describedby={`way-${w.id}`}
                   disabled={view.isDeleting} onClick={() => methods.send({ type: 'DELETE.ASK', id: w.id })}>
                   <Icon d={SCREEN_ICONS.trash} size={20} />
                 </button>
