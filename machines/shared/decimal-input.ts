@@ -1,11 +1,7 @@
+import { latinDigits } from '../../domain/digits';
+
 /** A decimal as every rule reads it once typed: digits, and a point with digits after it if any. */
 export const isDecimal = (text: string): boolean => /^\d+(\.\d+)?$/.test(text.trim());
-
-/**
- * Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as Arabic and Persian keyboards type them, and
- * full-width ones (０-９), as Chinese and Japanese keyboards do in full-width mode.
- */
-const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g;
 
 /**
  * A decimal as typed, kept with Latin digits and a point so every rule reads it. Phones in
@@ -26,9 +22,6 @@ export function priceInput(typed: string, digits: number | undefined): string {
   const point = text.indexOf('.');
   return digits === undefined || point < 0 ? text : text.slice(0, digits > 0 ? point + 1 + digits : point);
 }
-
-// Each range starts at a multiple of 16, so a digit's value is its code's last four bits.
-const latinDigits = (typed: string) => typed.replace(OTHER_DIGITS, (d) => String(d.charCodeAt(0) % 16));
 
 /**
  * An amount of money as typed, kept as typed but for its digits (made Latin) and the Arabic and

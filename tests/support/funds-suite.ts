@@ -359,23 +359,24 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect((await api.get('/api/wallet/get_draw_method', { draw_type: 2 }, t.token)).data[0].payee_account).toBe('****6789');
       });
 
-      it('refuses characters that make an account read or copy otherwise than it is', async () => {
+      it('takes out of an account number what shows nothing, makes its digits Latin, and refuses what no keyboard types', async () => {
         const t = await trader();
         const [bank] = (await api.get('/api/account/draw_symbol_list', { type: 2 }, t.token)).data;
         const account = { draw_id: bank.id, type: 2, bank_name: 'Bank', payee_name: 'Bob Brown', payee_account: '4444 5555 6666' };
         const bind = async (fields: Record<string, string>) => (await api.form('/api/wallet/bind_draw_method', { ...account, ...fields }, t.token)).msg;
-        // A right-to-left isolate shows staff "6666 5555 4444"; so does a direction mark before the digits.
-        expect(await bind({ payee_account: '\u2067 4444 5555 6666' })).toBe('Account number is invalid');
-        expect(await bind({ payee_account: '\u200F4444 5555 6666' })).toBe('Account number is invalid');
-        expect(await bind({ payee_name: 'Bob Brown\u200F 12 34' })).toBe('Payee name is invalid');
-        expect(await bind({ bank_name: 'RLI Bank\u202B' })).toBe('Bank name is invalid');
-        // A zero-width space hides in a copy and beats the check for an account already bound.
-        expect(await bind({ payee_account: '4444\u200B5555 6666' })).toBe('Account number is invalid');
-        // A terminal's colour and a bell are no part of a bank's name.
-        expect(await bind({ bank_name: 'Bank\u001b[31mRED\u0007' })).toBe('Bank name is invalid');
-        expect((await api.get('/api/wallet/get_draw_method', { draw_type: 2 }, t.token)).data).toEqual([]);
-        // A Persian name keeps its zero-width non-joiner.
-        expect(await bind({ payee_name: 'علی\u200Cرضا' })).toBe('Payout account bound');
+        // A phone in Arabic wraps a copied number in direction marks; an isolate before it showed staff
+        // "6666 5555 4444". Both are taken out: the number bound is the one the trader sees.
+        expect(await bind({ payee_account: '\u2067\u202A4444 5555 6666\u202C\u2069', bank_name: 'بنك مصر', payee_name: 'محمد\u200F' })).toBe('Payout account bound');
+        const stored = rowsOf<{ payee_account: string }>(await server.store.db.execute(sql`SELECT payee_account FROM payout_methods WHERE user_id = ${t.id}`));
+        expect(stored).toEqual([{ payee_account: '4444 5555 6666' }]);
+        // A zero-width space no longer beats the check for an account already bound; Persian digits are the same digits.
+        expect(await bind({ payee_account: '4444\u200B5555 6666' })).toBe('This payout account is already saved');
+        expect(await bind({ payee_account: '۴۴۴۴ ۵۵۵۵ ۶۶۶۶' })).toBe('This payout account is already saved');
+        // A terminal's colour and a bell are no part of a bank's name; an override reverses a name.
+        expect(await bind({ payee_account: '1234', bank_name: 'Bank\u001b[31mRED\u0007' })).toBe('Bank name is invalid');
+        expect(await bind({ payee_account: '1234', payee_name: '\u202Enworb bob' })).toBe('Payee name is invalid');
+        // Nothing but what shows nothing is no account.
+        expect(await bind({ payee_account: '\u200E\u200B' })).toBe('Account number is required');
       });
 
       it('keeps one of each destination: the same address or account again is refused', async () => {
@@ -574,7 +575,7 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
           .toMatchObject({ code: 0, msg: 'This withdrawal is already approved and being paid, so it can no longer be cancelled' });
         expect(await balance(t.token)).toMatchObject({ lock_balance: '1500.000000' });
         // The approval that pays does.
-        expect(await admin('/withdrawals/approve', { id: item.id }, b)).toEqual({ code: 0, msg: 'Enter the transaction hash of the payment', data: { approve_note: 'required' } });
+        expect(await admin('/withdrawals/approve', { id: item.id }, b)).toEqual({ code: 0, msg: 'Enter the transaction hash or bank reference of the payment', data: { approve_note: 'required' } });
         expect(await balance(t.token)).toMatchObject({ lock_balance: '1500.000000' });
         expect(await admin('/withdrawals/approve', { id: item.id, txid: 'T-9' }, b)).toMatchObject({ code: 1, data: { status: 'paid' } });
         // The paid row names both staff members and when it was decided.
@@ -611,7 +612,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         for (const card_id of ['----', '!!!!', 'A-1-', '<script>', 'AB12"34']) {
           expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id, ...pictures }, t.token)).toMatchObject({ code: 0, msg: 'ID number is invalid' });
         }
-        expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...pictures }, t.token)).toMatchObject({ code: 1 });
+        // Typed on a Persian keyboard, the same digits.
+        expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB۱۲۳۴۵۶۷', ...pictures }, t.token)).toMatchObject({ code: 1 });
         expect(await api.form('/api/user_real/real_name', { name: 'Ann', card_id: 'AB1234567', ...(await images()) }, t.token)).toMatchObject({ code: 0 });
         const center = (await api.get('/api/user_real/center', {}, t.token)).data;
         expect(center).toMatchObject({ status: 1, review_status: 1, card_id: 'AB1***567', reviewed_at: null, submitted_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });

@@ -154,7 +154,7 @@ describe('back-office views', () => {
         loadPage: fromPromise(async () => ({ items: [{ id: 4, approveNote: 'none' }] as Row[], total: 1 })),
         decide: fromPromise(async ({ input }) => {
           decided.push(input);
-          if (!input.note) throw new StaffApiError(0, 'Enter the transaction hash of the payment', { approve_note: 'required' });
+          if (!input.note) throw new StaffApiError(0, 'Enter the transaction hash or bank reference of the payment', { approve_note: 'required' });
           return { message: 'Success', status: 'paid' };
         }),
       },
@@ -165,7 +165,7 @@ describe('back-office views', () => {
     actor.send({ type: 'DECISION.CONFIRM' });
     await settle();
     expect(connectQueue(actor.getSnapshot())).toMatchObject({
-      notice: { tone: 'refused', text: 'Enter the transaction hash of the payment' },
+      notice: { tone: 'refused', text: 'Enter the transaction hash or bank reference of the payment' },
       decision: { item: { id: 4 }, noteKind: 'hash', noteRequired: true },
     });
     actor.send({ type: 'DECISION.NOTE', value: '0xabc' });

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { MAX_BELOW_MIN } from '../../../contract/backoffice';
 import { DECIMALS_MESSAGE } from '../../../contract/fields';
 import { STOPS_REQUIRED } from '../../../contract/trading';
+import { latinDigits } from '../../../domain/digits';
 import type { MessageKey } from '../i18n/messages';
 
 export interface FieldProblem {
@@ -61,35 +62,43 @@ const MAX_DEPTH = 16;
 const SEEN = /[^\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 
 /**
- * Characters no form should carry: NUL, which no text column can store; other control characters
- * (a terminal's colours, a bell); and direction embeddings, overrides and isolates, which no keyboard
- * types and which make text read in another order to whoever reviews it ("4444 5555 6666" shown as
- * "6666 5555 4444").
+ * Characters no form should carry: NUL, which no text column can store; control characters no
+ * keyboard or paste brings (a terminal's colours, a bell; tabs and line breaks are text); and the
+ * direction overrides, which make a name read reversed to whoever reviews it. The embeddings and
+ * isolates that phones and messaging apps put around copied text are left to the text.
  */
-const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
-
-/**
- * Fields a person copies character by character (an account, an address, an ID number) refuse every
- * format character too: a zero-width space beats the check for an account already bound and goes
- * with staff's copy into a bank's form, and a direction mark reorders the groups of digits.
- */
-const COPIED = new Set(['payee_account', 'dc_address', 'bank_swift', 'card_id']);
-const FORMAT = /[\u00AD\u061C\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/u;
-
-/** Names and notes staff read beside an account refuse the direction marks (a mark before digits reorders them). */
-const BESIDE_ACCOUNT = new Set(['payee_name', 'bank_name', 'bank_address', 'name', 'memo']);
-const MARK = /[\u061C\u200E\u200F]/u;
+const NEVER = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u202D\u202E]/u;
 
 /**
  * Text refused as invalid: any of the above, or characters of which none shows, which pass "required"
  * while staff see an empty name or payee account.
  */
 // Every string of every call passes here: each test stops at its first match, most at the first character.
-const unsafeText = (text: string, field: string | undefined) =>
-  NEVER.test(text) ||
-  (!SEEN.test(text) && text.trim() !== '') ||
-  (field !== undefined && COPIED.has(field) && FORMAT.test(text)) ||
-  (field !== undefined && BESIDE_ACCOUNT.has(field) && MARK.test(text));
+const unsafeText = (text: string) => NEVER.test(text) || (!SEEN.test(text) && text.trim() !== '');
+
+/**
+ * Fields a person copies character by character into another system (an account number, a coin
+ * address, a SWIFT code, an ID number). What shows nothing in them is taken out, and their digits
+ * made Latin, before any rule reads them: a phone in Arabic wraps a copied number in direction
+ * marks, a zero-width space beat the check for an account already bound and went with staff's copy
+ * into a bank's form, a mark before the digits showed staff "6666 5555 4444" for "4444 5555 6666",
+ * and a Persian keyboard types ۱۲۳.
+ */
+const COPIED = ['payee_account', 'dc_address', 'bank_swift', 'card_id'];
+const UNSEEN = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/** The input with its copied fields (top level, where every call has them) cleaned as above. */
+export function withCopiedFieldsCleaned(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const fields = input as Record<string, unknown>;
+  if (!COPIED.some((key) => typeof fields[key] === 'string')) return input;
+  const cleaned = { ...fields };
+  for (const key of COPIED) {
+    const value = fields[key];
+    if (typeof value === 'string') cleaned[key] = latinDigits(value.replace(UNSEEN, ''));
+  }
+  return cleaned;
+}
 
 /**
  * The path of the first string in the input that holds unsafe text (above), or `request` for input
@@ -97,7 +106,7 @@ const unsafeText = (text: string, field: string | undefined) =>
  * walk of thousands of levels cannot exhaust the stack). Blank text is left to the call's rules.
  */
 export function fieldWithUnsafeText(input: unknown, path: string[] = []): string | undefined {
-  if (typeof input === 'string') return unsafeText(input, path.at(-1)) ? path.join('.') || 'request' : undefined;
+  if (typeof input === 'string') return unsafeText(input) ? path.join('.') || 'request' : undefined;
   if (!input || typeof input !== 'object') return undefined;
   if (path.length >= MAX_DEPTH) return 'request';
   for (const [key, value] of Object.entries(input)) {
