@@ -14,6 +14,12 @@ export const isAmount = (text: string) => {
   return isDecimal(value) && Number(value) > 0 && !/\.\d{3}/.test(value);
 };
 
+/** An amount typed past the cent ("12.345"): no amount of money, and the form says why. */
+export const isPastCent = (text: string) => {
+  const value = amountValue(text);
+  return isDecimal(value) && /\.\d{3}/.test(value);
+};
+
 export interface WithdrawPreview {
   /** In USD, taken out of the amount. */
   fee: string;

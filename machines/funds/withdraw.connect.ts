@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { DRAW_TYPE, type WithdrawCurrency, type WithdrawWay } from '../../contract/funds';
-import { maskDestination, withdrawPreview, type WithdrawPreview } from './funds-rules';
+import { isPastCent, maskDestination, withdrawPreview, type WithdrawPreview } from './funds-rules';
 import { chosenCurrency, type DrawType, type WithdrawProblem, type WithdrawRow, type withdrawMachine } from './withdraw';
 import { isolated, leftToRight } from '../shared/isolate';
 
@@ -14,6 +14,8 @@ export interface WithdrawView {
   memo: string;
   /** Fee and received amount as the form stands; undefined until it has an amount. */
   preview: WithdrawPreview | undefined;
+  /** The amount goes past the cent: the preview is empty, and says why. */
+  pastCent: boolean;
   /** The identity is known not to be approved: a note links to /mine/auth. */
   needsIdentity: boolean;
   isLoading: boolean;
@@ -39,6 +41,7 @@ export function connectWithdraw(snapshot: SnapshotFrom<typeof withdrawMachine>):
     amount: c.amount,
     memo: c.memo,
     preview: withdrawPreview(currency, c.amount),
+    pastCent: isPastCent(c.amount),
     needsIdentity: c.identity === 'unapproved',
     isLoading: snapshot.matches({ form: 'loadingCurrencies' }),
     isFailed: snapshot.matches({ form: 'failed' }),

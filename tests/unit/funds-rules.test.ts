@@ -4,7 +4,7 @@ import type { WithdrawCurrency } from '../../contract/funds';
 import { bindRequest, missingField, type BindWayContext } from '../../machines/funds/bind-way';
 import { coinRequest, wireRequest, type DepositContext } from '../../machines/funds/deposit';
 import { depositHistoryRow } from '../../machines/funds/deposit.connect';
-import { depositStatusName, isAmount, maskDestination, withdrawPreview } from '../../machines/funds/funds-rules';
+import { depositStatusName, isAmount, isPastCent, maskDestination, withdrawPreview } from '../../machines/funds/funds-rules';
 import { withdrawHistoryRow } from '../../machines/funds/withdraw.connect';
 import { amountInput, amountValue } from '../../machines/shared/decimal-input';
 import { identityProblem, showsForm, type IdentityContext } from '../../machines/identity/identity';
@@ -20,6 +20,8 @@ describe('funds rules', () => {
     // To the cent: a third decimal is no amount, and no fee or payout is previewed for it.
     expect(['50.00', '50.005', '0,125', '1.2345'].map(isAmount)).toEqual([true, false, false, false]);
     expect(withdrawPreview(currency(), '50.005')).toBeUndefined();
+    // The form says why its preview is empty then, and only then.
+    expect(['50.005', '0,125', '12.345', '50.00', '12', '', 'abc'].map(isPastCent)).toEqual([true, true, true, false, false, false, false]);
   });
 
   it('reads thousands as the app writes them, and a decimal comma as phones type it', () => {

@@ -42,6 +42,7 @@ export function WithdrawForm({ view, send }: { view: WithdrawView; send: (event:
         <dt><FormattedMessage id="withdraw.received" values={{ code: view.currency?.code ?? '' }} /></dt>
         <dd><Amount value={view.preview?.received} dp={2} upTo={6} /></dd>
       </dl>
+      {view.pastCent && <p className="muted" data-testid="amount-past-cent"><FormattedMessage id="withdraw.pastCent" /></p>}
       <Problem problem={view.problem} />
       <button type="submit" className="btn" disabled={view.isSubmitting}><FormattedMessage id="withdraw.submit" /></button>
     </form>
