@@ -5,19 +5,22 @@ import { amountValue, isDecimal } from '../shared/decimal-input';
 
 /** Pure rules of the funds screens, shared by their machines and connects. */
 
+/** A third decimal. */
+const PAST_CENT = /\.\d{3}/;
+
 /**
  * A positive amount to the cent as typed ("12", "12,5", "10,000.50": `amountValue`); anything else
  * is not an amount yet, and is previewed as none (the server names what is wrong with it).
  */
 export const isAmount = (text: string) => {
   const value = amountValue(text);
-  return isDecimal(value) && Number(value) > 0 && !/\.\d{3}/.test(value);
+  return isDecimal(value) && Number(value) > 0 && !PAST_CENT.test(value);
 };
 
 /** An amount typed past the cent ("12.345"): no amount of money, and the form says why. */
 export const isPastCent = (text: string) => {
   const value = amountValue(text);
-  return isDecimal(value) && /\.\d{3}/.test(value);
+  return isDecimal(value) && PAST_CENT.test(value);
 };
 
 export interface WithdrawPreview {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { queueOrder } from '../platform/store/queue-order';
 import type { AdjustmentItem } from '../../contract/backoffice';
 import { money6 } from '../../domain/decimal';
 import { wireTime } from '../market/market';
@@ -44,7 +45,7 @@ export async function pendingAdjustments(db: Db): Promise<number> {
 export async function adjustmentPage(db: Db, status: string, page: number, limit: number) {
   const where = eq(adjustments.status, status);
   const [rows, [counted]] = await Promise.all([
-    db.select().from(adjustments).where(where).orderBy(status === 'pending' ? asc(adjustments.id) : desc(adjustments.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(adjustments).where(where).orderBy(queueOrder(status === 'pending', adjustments.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(adjustments).where(where),
   ]);
   return {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { queueOrder } from '../platform/store/queue-order';
 import { DEPOSIT_STATUS, DEPOSIT_TYPE } from '../../contract/funds';
 import { dec, money6 } from '../../domain/decimal';
 import { refuse } from '../platform/http/refusal';
@@ -88,7 +89,7 @@ export async function pendingDeposits(db: Db): Promise<number> {
 export async function depositQueue(db: Db, status: number, page: number, limit: number, userId?: number) {
   const where = and(eq(deposits.status, status), userId === undefined ? undefined : eq(deposits.userId, userId));
   const [rows, [counted]] = await Promise.all([
-    db.select().from(deposits).where(where).orderBy(status === DEPOSIT_STATUS.unchecked ? asc(deposits.id) : desc(deposits.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(deposits).where(where).orderBy(queueOrder(status === DEPOSIT_STATUS.unchecked, deposits.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(deposits).where(where),
   ]);
   return { rows, total: counted!.total };

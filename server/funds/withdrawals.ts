@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { queueOrder } from '../platform/store/queue-order';
 import { DRAW_TYPE, type WithdrawStatus } from '../../contract/funds';
 import { dec, money6, roundDownTo, roundTo } from '../../domain/decimal';
 import { withdrawFee, withdrawReceived } from '../../domain/withdraw';
@@ -113,7 +114,7 @@ export async function pendingWithdrawals(db: Db): Promise<{ waiting: number; app
 export async function withdrawalQueue(db: Db, status: WithdrawStatus, page: number, limit: number, userId?: number) {
   const where = and(eq(withdrawals.status, status), userId === undefined ? undefined : eq(withdrawals.userId, userId));
   const [rows, [counted]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(status === 'waiting' || status === 'approved' ? asc(withdrawals.id) : desc(withdrawals.id)).limit(limit).offset((page - 1) * limit),
+    db.select().from(withdrawals).where(where).orderBy(queueOrder(status === 'waiting' || status === 'approved', withdrawals.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(withdrawals).where(where),
   ]);
   return { rows, total: counted!.total };

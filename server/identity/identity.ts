@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
+import { queueOrder } from '../platform/store/queue-order';
 import { cardKeyOf, REAL_NAME_STATUS, REVIEW_STATUS } from '../../contract/identity';
 import { refuse } from '../platform/http/refusal';
 import type { Db, Tx } from '../platform/store/open';
@@ -60,7 +61,7 @@ export async function pendingIdentity(db: Db): Promise<number> {
 export async function identityQueue(db: Db, reviewStatus: number, page: number, limit: number, userId?: number) {
   const where = and(eq(identityChecks.reviewStatus, reviewStatus), userId === undefined ? undefined : eq(identityChecks.userId, userId));
   const [rows, [counted]] = await Promise.all([
-    db.select().from(identityChecks).where(where).orderBy(reviewStatus === REVIEW_STATUS.pending ? asc(identityChecks.submittedAt) : desc(identityChecks.submittedAt)).limit(limit).offset((page - 1) * limit),
+    db.select().from(identityChecks).where(where).orderBy(queueOrder(reviewStatus === REVIEW_STATUS.pending, identityChecks.submittedAt)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(identityChecks).where(where),
   ]);
   return { rows, total: counted!.total };

@@ -58,8 +58,10 @@ export function describeIssue(error: z.core.$ZodError, input: unknown): FieldPro
 /** No call's body nests deeper than a few levels; a deeper one is refused whole, before any walk. */
 const MAX_DEPTH = 16;
 
-/** Any character but spaces and the format characters that show nothing (zero-width, joiners, direction marks, BOM). */
-const SEEN = /[^\s\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+/** The format characters that show nothing: soft hyphen, zero-width characters, joiners, direction marks and controls, BOM. */
+const UNSEEN_CHARS = '\\u00AD\\u061C\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF';
+/** Any character but spaces and those. */
+const SEEN = new RegExp(`[^\\s${UNSEEN_CHARS}]`, 'u');
 
 /**
  * Characters no form should carry: NUL, which no text column can store; control characters no
@@ -85,7 +87,7 @@ const unsafeText = (text: string) => NEVER.test(text) || (!SEEN.test(text) && te
  * and a Persian keyboard types ۱۲۳.
  */
 const COPIED = ['payee_account', 'dc_address', 'bank_swift', 'card_id'];
-const UNSEEN = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+const UNSEEN = new RegExp(`[${UNSEEN_CHARS}]`, 'gu');
 
 /** The input with its copied fields (top level, where every call has them) cleaned as above. */
 export function withCopiedFieldsCleaned(input: unknown): unknown {
