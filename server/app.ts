@@ -21,7 +21,6 @@ import { engineWriters, openEngineDesk } from './trading/desk';
 import { socketRoute } from './platform/ws/socket-route';
 import { appSecret } from './platform/auth/secret';
 import { balancePushes } from './ledger/pushes';
-import * as ledger from './ledger/ledger';
 import { createUploads } from './uploads/uploads';
 import { uploadRoutes } from './uploads/routes';
 import { fundsRoutes } from './funds/routes';
@@ -114,14 +113,14 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   await uploadRoutes(deps, uploads);
   identityRoutes(deps, uploads);
   // Money may leave only what is free: available, less any open loss (the margin is already out of it).
-  const freeBalance = async (userId: number) => {
-    const [wallet, figures] = await Promise.all([ledger.walletOf(db, userId), desk.figures(userId)]);
+  const openTrades = async (userId: number) => {
+    const figures = await desk.figures(userId);
     return {
-      free: money6(dec(wallet?.available ?? 0).plus(min(figures?.ProfitsTotal ?? 0, 0))),
+      openLoss: money6(min(figures?.ProfitsTotal ?? 0, 0)),
       marginHeld: dec(figures?.CautionMoneyAll ?? 0).plus(figures?.PendingHeld ?? 0).gt(0),
     };
   };
-  fundsRoutes(deps, uploads, freeBalance);
+  fundsRoutes(deps, uploads, openTrades);
   backofficeRoutes(deps, uploads, async (userId) => String((await desk.figures(userId))?.CautionMoneyAll ?? '0'));
   siteRoutes(deps, uploads);
   contentRoutes(deps);

@@ -9,13 +9,13 @@ import { depositHistory, requestDeposit } from './deposits';
 import { requestParams, sendNotice } from './notices';
 import { archiveMethod, bindMethod, methodsById, methodsOf } from './payout-methods';
 import { bankCoinView, currencyView, depositView, methodView, networkView, wireAccountView, withdrawalView } from './views';
-import { cancelWithdrawal, requestWithdrawal, withdrawalHistory, type FreeBalance } from './withdrawals';
+import { cancelWithdrawal, requestWithdrawal, withdrawalHistory, type OpenTrades } from './withdrawals';
 import * as ledger from '../ledger/ledger';
 
 const PAGE = 15;
 
 /** The trader's money calls (spec section 7, Funds). Demo accounts are told to use a real one. */
-export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads: Uploads, free: FreeBalance): void {
+export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads: Uploads, openTrades: OpenTrades): void {
   const realOnly = (isDemo: boolean) => isDemo && refuse('demo_not_allowed');
   const notify = (notice: Parameters<typeof sendNotice>[1]) => sendNotice(mailer, notice, (error) => app.log.error({ err: error }, 'funds email failed'));
   const emailOf = async (userId: number) => (await traderOf(db, userId))?.email ?? null;
@@ -64,7 +64,7 @@ export function fundsRoutes({ route, db, mailer, settings, app }: Deps, uploads:
     realOnly(isDemo);
     settings.refuseWhenPaused('withdrawals');
     if (settings.withdrawNeedsIdentity && !(await isVerified(db, userId))) refuse('identity_required');
-    const { row, repeated } = await requestWithdrawal(db, free, {
+    const { row, repeated } = await requestWithdrawal(db, openTrades, {
       userId, lang, currencyId: q.draw_currency_id, methodId: q.draw_method_id, amount: q.number, memo: q.memo, requestId: q.request_id,
       fourEyesThreshold: settings.fourEyesThreshold,
     });

@@ -27,20 +27,22 @@ export interface WithdrawRequest {
 /** Below the largest amount a money column holds (numeric(20, 6)). */
 const MAX_STORED_AMOUNT = 1e13;
 
-/** What the account may take out now: available, less any open loss (margin in use is already out of it). */
-/** What an account may take out now, and whether margin of its positions or pending orders is held. */
-export type FreeBalance = (userId: number) => Promise<{ free: string; marginHeld: boolean }>;
+/**
+ * What an account's open trades keep back from a withdrawal: their open loss (zero or less; their
+ * margin is already out of available), and whether margin of positions or pending orders is held.
+ */
+export type OpenTrades = (userId: number) => Promise<{ openLoss: string; marginHeld: boolean }>;
 
 /**
  * A withdrawal request holds the amount (available -> frozen) in the same transaction, after the
  * server recomputes the fee and what arrives, and checks the free balance, the currency's minimum
  * and that the payout method is the trader's.
  */
-export async function requestWithdrawal(db: Db, free: FreeBalance, input: WithdrawRequest): Promise<{ row: WithdrawalRow; repeated: boolean }> {
+export async function requestWithdrawal(db: Db, open: OpenTrades, input: WithdrawRequest): Promise<{ row: WithdrawalRow; repeated: boolean }> {
   const first = await firstOf(db, input);
   if (first) return { row: first, repeated: true };
   try {
-    return { row: await holdNew(db, free, input), repeated: false };
+    return { row: await holdNew(db, open, input), repeated: false };
   } catch (error) {
     // Sent twice at once: the other one took the request id first, and holds the money once.
     const taken = isViolation(error, 'unique') ? await firstOf(db, input) : undefined;
@@ -58,7 +60,7 @@ async function firstOf(db: Db, input: WithdrawRequest): Promise<WithdrawalRow | 
   return same ? row : refuse('withdraw_request_id_reused');
 }
 
-async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promise<WithdrawalRow> {
+async function holdNew(db: Db, open: OpenTrades, input: WithdrawRequest): Promise<WithdrawalRow> {
   const currency = await currencyById(db, input.currencyId);
   if (!currency) refuse('withdraw_currency_unknown');
   const method = await methodOf(db, input.userId, input.methodId);
@@ -73,14 +75,15 @@ async function holdNew(db: Db, free: FreeBalance, input: WithdrawRequest): Promi
   // What arrives must fit its column (20 digits, 6 after the point) whatever rate staff set.
   if (received.gte(MAX_STORED_AMOUNT)) refuse('field_out_of_range', { field: 'number' });
   if (!received.gt(0)) refuse('withdraw_fee_exceeds');
-  const { free: freeText, marginHeld } = await free(input.userId);
-  const freeNow = dec(freeText);
-  // The most that can be asked, to the cent: rounded down, or the figure named would be refused too.
-  // Margin is named as the reason only when some is held (else another withdrawal holds the money).
-  const most = { free: { amount: roundDownTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2), dp: 2 } };
-  if (amount.gt(freeNow)) refuse(marginHeld ? 'withdraw_above_free' : 'withdraw_above_available', most);
+  const { openLoss, marginHeld } = await open(input.userId);
 
   return ledger.transaction(db, async (tx) => {
+    // Available is read under the wallet's lock: requests sent at once each see the others' holds.
+    const freeNow = dec(await ledger.lockAvailable(tx, input.userId)).plus(openLoss);
+    // The most that can be asked, to the cent: rounded down, or the figure named would be refused too.
+    // Margin is named as the reason only when some is held (else another withdrawal holds the money).
+    const most = { free: { amount: roundDownTo(freeNow.lt(0) ? 0 : freeNow, 2).toFixed(2), dp: 2 } };
+    if (amount.gt(freeNow)) refuse(marginHeld ? 'withdraw_above_free' : 'withdraw_above_available', most);
     // The request's id first, so that its hold can name it.
     const id = rowsOf<{ id: number }>(await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('withdrawals', 'id'))::int AS id`))[0]!.id;
     const holdId = await ledger.hold(tx, input.userId, money6(amount), `withdrawal:${id}`);
