@@ -8,6 +8,7 @@ import { isViolation } from '../platform/store/violations';
 import * as ledger from '../ledger/ledger';
 import type { Uploads } from '../uploads/uploads';
 import { networkById, wireAccountById } from './channels';
+import { referenceKey } from './reference-key';
 import { deposits, type DepositRow } from './schema';
 
 export interface DepositRequest {
@@ -49,6 +50,9 @@ async function firstOf(db: Db, input: DepositRequest): Promise<DepositRow | unde
   return same ? row : refuse('deposit_request_id_reused');
 }
 
+/** The reference as given and the key it is unique by. */
+const referenceOf = (reference: string | null | undefined) => (reference ? { reference, referenceKey: referenceKey(reference) } : { reference: null, referenceKey: null });
+
 const channelKey = (input: Pick<DepositRequest, 'type' | 'channelId'>) => `${input.type === DEPOSIT_TYPE.coin ? 'coin' : 'wire'}:${input.channelId}`;
 
 async function recordNew(db: Db, uploads: Uploads, input: DepositRequest): Promise<void> {
@@ -65,7 +69,7 @@ async function recordNew(db: Db, uploads: Uploads, input: DepositRequest): Promi
     const proof = await uploads.attach(tx, input.userId, input.proof, 'deposit');
     await tx.insert(deposits).values({
       userId: input.userId, type: input.type, channel: channelKey(input),
-      currencyCode, amount: money6(amount), reference: input.reference ?? null, proofUpload: proof, lang: input.lang, requestId: input.requestId ?? null,
+      currencyCode, amount: money6(amount), ...referenceOf(input.reference), proofUpload: proof, lang: input.lang, requestId: input.requestId ?? null,
     }).catch((error: unknown) => (isViolation(error, 'unique') ? refuse('deposit_reference_used') : Promise.reject(error)));
   });
 }
@@ -103,11 +107,11 @@ export async function approveDeposit(tx: Tx, id: number, staffId: number, refere
   const before = await depositById(tx, id);
   // Staff name the transfer when the trader did not. Another name would free the trader's, and the
   // same transfer could then be claimed and credited a second time.
-  if (reference && before.reference && before.reference.toLowerCase() !== reference.toLowerCase()) {
+  if (reference && before.reference && referenceKey(before.reference) !== referenceKey(reference)) {
     refuse('deposit_reference_differs', { reference: before.reference });
   }
   const [after] = await tx.update(deposits)
-    .set({ status: DEPOSIT_STATUS.finished, reviewedBy: staffId, reviewedAt: new Date(), reference: before.reference ?? (reference || null) })
+    .set({ status: DEPOSIT_STATUS.finished, reviewedBy: staffId, reviewedAt: new Date(), ...referenceOf(before.reference ?? reference) })
     .where(and(eq(deposits.id, id), eq(deposits.status, DEPOSIT_STATUS.unchecked)))
     .returning()
     .catch((error: unknown) => (isViolation(error, 'unique') ? refuse('deposit_reference_used') : Promise.reject(error)));

@@ -74,6 +74,8 @@ export const deposits = pgTable('deposits', {
   currencyCode: text('currency_code').notNull(),
   amount: money('amount').notNull(),
   reference: text('reference'),
+  /** What the reference is unique by (migration 023): see `referenceKey`. */
+  referenceKey: text('reference_key'),
   proofUpload: bigint('proof_upload', { mode: 'number' }).notNull(),
   status: smallint('status').notNull().default(0),
   remark: text('remark'),

@@ -314,6 +314,25 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await deposit(t.token, 100, 'txref-1')).toMatchObject({ code: 0, msg: 'This transaction has already been submitted' });
       });
 
+      it('knows a transaction hash however it is written: with or without 0x, behind a label, in any case', async () => {
+        const [t, other] = [await trader(), await trader()];
+        const finance = await staff('finance');
+        const hash = 'ab'.repeat(32);
+        expect(await deposit(t.token, 100, hash)).toMatchObject({ code: 1 });
+        const [item] = (await adminGet('/deposits', { status: 0, trader: String(t.id) }, finance)).data.data;
+        expect(await admin('/deposits/approve', { id: item.id }, finance)).toMatchObject({ code: 1 });
+        for (const written of [`0x${hash}`, `tx:${hash.toUpperCase()}`, `TX:0X${hash}`]) {
+          expect(await deposit(other.token, 100, written)).toMatchObject({ code: 0, msg: 'This transaction has already been submitted' });
+        }
+        // A hash one digit longer is another transfer; staff naming the same one another way is the same.
+        expect(await deposit(other.token, 100, `${hash}c`)).toMatchObject({ code: 1 });
+        expect(await deposit(t.token, 50)).toMatchObject({ code: 1 });
+        const [unnamed] = (await adminGet('/deposits', { status: 0, trader: String(t.id) }, finance)).data.data;
+        expect(await admin('/deposits/approve', { id: unnamed.id, reference: `0x${hash}` }, finance)).toMatchObject({ code: 0, msg: 'This transaction has already been submitted' });
+        expect(await balance(t.token)).toMatchObject({ balance: '100.000000' });
+        expect(await balance(other.token)).toMatchObject({ balance: '0.000000' });
+      });
+
       it('lists bank accounts by bank coin and takes a wire deposit; a rejection carries its reason and moves nothing', async () => {
         const t = await trader();
         const [coin] = (await api.get('/api/quickCharge/symbols', {}, t.token)).data;
@@ -555,6 +574,25 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await waiting()).toMatchObject({ closed_trades: 0 });
         expect(await api.get('/v1/api/forex/close', { id: placed.data.Id }, t.token)).toMatchObject({ code: 1 });
         expect(await waiting()).toMatchObject({ closed_trades: 1 });
+      });
+
+      it('keep the open loss in the account when requests come at once: each sees the others\' holds', async () => {
+        const t = await funded(2000);
+        await verified(t);
+        const { currency, method } = await boundAddress(t.token);
+        const inst = server.market.instrument('EURUSD')!;
+        server.market.status(inst, true, Date.now());
+        server.market.tick(inst, 1.1, 1.1002, Date.now());
+        const eurusd = (await api.get('/v1/api/forex/trade_list', {})).data.find((p: { Code: string }) => p.Code === 'EURUSD').Id;
+        expect(await api.get('/v1/api/forex/submit', { type: 1, cont: 0.1, forex_id: eurusd, status: 1, multiple: 100 }, t.token)).toMatchObject({ code: 1 });
+        server.market.tick(inst, 1.09, 1.0902, Date.now());
+        // Available 1,889.48, open loss 102: 1,787.48 is free. Each request fits alone, the two do not.
+        const draw = (number: number) => api.form('/api/account/draw', { draw_currency_id: currency.id, number, draw_method_id: method.id }, t.token);
+        const answers = await Promise.all([draw(1000), draw(800)]);
+        expect(answers.map((a) => a.code).sort()).toEqual([0, 1]);
+        const { balance: available, lock_balance: held } = await balance(t.token);
+        expect(Number(available) - 102).toBeGreaterThanOrEqual(0);
+        expect(Number(available) + Number(held)).toBeCloseTo(1889.48, 6);
       });
 
       it('at or above the threshold need two staff members: the first cannot be the second', async () => {
