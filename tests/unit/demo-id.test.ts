@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../src/shared/storage/storage';
+import { screenStorage } from '../../src/shared/storage/screen-storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -19,15 +19,15 @@ describe('the demo client id', () => {
 
   it('is a random UUID, made once and kept', () => {
     const items = fakeStorage();
-    const id = storage.demoId();
+    const id = screenStorage.demoId();
     expect(id).toMatch(UUID);
-    expect(storage.demoId()).toBe(id);
+    expect(screenStorage.demoId()).toBe(id);
     expect(items.get('td.demoId')).toBe(id);
   });
 
   it('replaces a stored id of the old short form with a new UUID', () => {
     const items = fakeStorage({ 'td.demoId': 'a1b2c3d4' });
-    const id = storage.demoId();
+    const id = screenStorage.demoId();
     expect(id).toMatch(UUID);
     expect(items.get('td.demoId')).toBe(id);
   });

@@ -13,7 +13,7 @@ import { call } from '../../shared/api/client';
 import { accountFeed } from '../../shared/live/account-feed';
 import { onReconnect } from '../../shared/live/reconnects';
 import { go } from '../../shared/navigation/navigation';
-import { storage } from '../../shared/storage/storage';
+import { screenStorage } from '../../shared/storage/screen-storage';
 import { signedIn } from '../../shared/session/signed-in';
 import { leaveFor } from '../../shared/navigation/back';
 import { sessionActor } from '../../shared/root/root-actor';
@@ -51,7 +51,7 @@ export const demoFlow = (from: string | null) =>
     actions: { signedIn: (_, { session }) => signedIn(session, from) },
   });
 
-export const demoInput = () => ({ demoId: storage.demoId() });
+export const demoInput = () => ({ demoId: screenStorage.demoId() });
 
 export const registerFlow = (from: string | null) =>
   registerMachine.provide({
@@ -112,7 +112,7 @@ export const userCentreFlow = userCentreMachine.provide({
       };
     }),
   },
-  actions: { rememberHidden: (_, { hidden }) => storage.setBalanceHidden(hidden) },
+  actions: { rememberHidden: (_, { hidden }) => screenStorage.setBalanceHidden(hidden) },
 });
 
 /** Logout after a yes (spec section 2, "Other"). */

@@ -6,7 +6,7 @@ import { companyDirectoryMachine } from '../../../machines/market/company-direct
 import { productPageMachine } from '../../../machines/market/product-page';
 import { productSearchMachine } from '../../../machines/market/product-search';
 import { call } from '../../shared/api/client';
-import { storage } from '../../shared/storage/storage';
+import { screenStorage } from '../../shared/storage/screen-storage';
 
 /** Product search by code, bound to the product list call. */
 export const searchFlow = () =>
@@ -24,5 +24,5 @@ export const productPageFlow = () =>
 export const directoryFlow = () =>
   companyDirectoryMachine.provide({
     actors: { search: fromPromise(({ input, signal }) => call(contentCalls.companies, input.name ? { name: input.name } : {}, { signal })) },
-    actions: { remember: (_, { id }) => storage.setCompanyId(id) },
+    actions: { remember: (_, { id }) => screenStorage.setCompanyId(id) },
   });

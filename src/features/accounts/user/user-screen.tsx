@@ -3,7 +3,7 @@ import { connectConfirm } from '../../../../machines/shared/confirm.connect';
 import { connectUserCentre } from '../../../../machines/accounts/user-centre.connect';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { storage } from '../../../shared/storage/storage';
+import { screenStorage } from '../../../shared/storage/screen-storage';
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { demoResetFlow, userCentreFlow } from '../account-flows';
@@ -41,7 +41,7 @@ const MENU: MenuItem[] = [
 
 export default function UserScreen() {
   const intl = useIntl();
-  const flow = useFlow(userCentreFlow, { hidden: storage.balanceHidden() });
+  const flow = useFlow(userCentreFlow, { hidden: screenStorage.balanceHidden() });
   const { user, isFailed: failed, isBalanceHidden: hidden, isDemo } = useView(flow, connectUserCentre);
   const reset = useFlow(useMemo(() => demoResetFlow(() => flow.send({ type: 'USER.REFRESH' })), [flow]));
   const { isOpen: resetAsked } = useView(reset, connectConfirm);
