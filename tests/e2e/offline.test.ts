@@ -140,6 +140,27 @@ describe('a screen whose files fail once while online', () => {
     await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 }).toBe('Ranking');
     await context.close();
   });
+
+  it('opens by itself once the server answers again, when they failed while it could not be reached', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.locator('.product-row').count()).toBeGreaterThan(0);
+    // As after the one reload that did not help: the files fail again at once.
+    await page.evaluate(() => sessionStorage.setItem('td.reloaded', String(Date.now())));
+    await page.route(/\/assets\/rank-screen-[\w-]+\.css$/, (route) => route.abort('connectionrefused'));
+    await server.stopListening();
+    try {
+      await page.getByRole('link', { name: 'Ranking' }).tap();
+      await page.getByText('Could not load. Check your connection and try again.').waitFor({ timeout: 15_000 });
+      await page.unroute(/\/assets\/rank-screen-[\w-]+\.css$/);
+    } finally {
+      await server.resume();
+    }
+    // No tap on "Try again": the socket coming back is enough.
+    await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 30_000 }).toBe('Ranking');
+    await context.close();
+  }, 60_000);
 });
 
 /** A copy of the build whose shell list can be changed, as a new deployment would. */
