@@ -281,4 +281,37 @@ describe('trading in the browser', () => {
     })).toBe(true);
     await page.evaluate(() => localStorage.setItem('td.language', 'en'));
   });
+  it('fits the close question and the stop switches on a 320 px phone in German', async () => {
+    const page = app.page;
+    await newDemoDeviceIn('de');
+    await page.setViewportSize({ width: 320, height: 568 });
+    try {
+      await openBtcTicket();
+      // Tap targets of 24 px at least: the product picker and the stops' switches.
+      for (const target of [page.getByTestId('product-picker'), page.locator('label:has(input[type=checkbox])').first()]) {
+        expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+      }
+      await page.locator('.trade-action.buy').tap();
+      await page.getByTestId('order-placed').waitFor();
+      await page.goto(`${app.server.url}/order?type=1`);
+      await page.locator('.order-row').first().tap();
+      await page.getByTestId('order-detail').getByRole('button', { name: 'Position schließen' }).tap();
+      const question = page.getByRole('dialog', { name: 'Position schließen' });
+      await question.waitFor();
+      // "schließen" does not fit half the row: the buttons stand one above the other, whole, inside it.
+      const { dialog, buttons } = await question.evaluate((d) => ({
+        dialog: d.getBoundingClientRect().toJSON() as DOMRect,
+        buttons: [...d.querySelectorAll('.actions .btn')].map((b) => ({ box: b.getBoundingClientRect().toJSON() as DOMRect, cut: b.scrollWidth > b.clientWidth })),
+      }));
+      expect(buttons).toHaveLength(2);
+      for (const { box, cut } of buttons) {
+        expect(cut).toBe(false);
+        expect(box.left).toBeGreaterThanOrEqual(dialog.left);
+        expect(box.right).toBeLessThanOrEqual(dialog.right);
+      }
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => localStorage.setItem('td.language', 'en'));
+    }
+  });
 });
