@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Candle } from '../../../../contract/market';
 import { useIntl } from 'react-intl';
+import { timeLabelIn } from './time-label';
 import { priceFormat } from '../../../shared/i18n/number-formats';
 import { LAST_TAG } from './candle-frame';
 import { createScene } from './chart-scene';
@@ -27,16 +28,6 @@ interface Props {
   levelNames?: (level: OrderLevel) => { name: string; short: string };
 }
 
-const nyTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: false });
-const nyDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', month: '2-digit', day: '2-digit' });
-const timeLabels = new WeakMap<Candle, string>();
-/** A candle's time as its label shows it; the same candle's label is made once (a pan frame asks again). */
-const timeLabel = (c: Candle) => {
-  let label = timeLabels.get(c);
-  if (label === undefined) timeLabels.set(c, (label = (c.Period === '1day' ? nyDate : nyTime).format(c.Time)));
-  return label;
-};
-
 /**
  * Candlesticks in New York time: pinch to zoom, drag to pan, tap for the crosshair, a last-price
  * line. Draws only the visible window; vertical swipes scroll the page (touch-action: pan-y). The
@@ -58,6 +49,7 @@ export default function CandleChart({ label, history, live, precision, stale, on
   // Thousands separators on the axis too (BTC at 67,000.00), in the reader's locale.
   const prices = priceFormat(intl.locale, precision);
   const fmt = prices.format;
+  const timeLabel = timeLabelIn(intl.locale);
   // The levels' words change with the levels, not with each tick or pan frame: made once for them.
   const labels = useMemo(() => new Map(levels.map((l) => {
     const { name, short } = levelNames(l);
@@ -79,7 +71,7 @@ export default function CandleChart({ label, history, live, precision, stale, on
   // The scene repaints the canvas in the next frame after any change of the props.
   useLayoutEffect(() => {
     scene.update({ history, live, width, plotWidth, height: HEIGHT, plotBottom: HEIGHT - TIME_ROW, timeLabel, priceLabel: fmt, onNeedOlder, covered }, canvas.current);
-  }, [scene, history, live, width, plotWidth, fmt, onNeedOlder, covered]);
+  }, [scene, history, live, width, plotWidth, fmt, timeLabel, onNeedOlder, covered]);
   const cursor = overlay?.cursor;
   const shown = y && total > 0;
 
