@@ -15,7 +15,7 @@ export default function FeedbackScreen() {
     <section aria-labelledby="screen-title">
       <EditorHead title={t('screen.feedback')} view={view} send={actor.send} />
       <div className="table-wrap"><table aria-busy={view.isLoading}>
-        <thead><tr>{['col.id', 'col.trader', 'feedback.text', 'feedback.contact', 'col.requested', 'feedback.handled'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
+        <thead><tr>{['col.id', 'col.trader', 'feedback.text', 'feedback.contact', 'col.sent', 'feedback.handled'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
         <tbody>{view.data?.data.map((f) => (
           <tr key={f.id}>
             <td>#{f.id}</td>

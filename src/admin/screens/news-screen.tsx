@@ -25,7 +25,7 @@ export default function NewsScreen() {
       <p className="muted"><FormattedMessage id="news.hint" /></p>
       <EditorForm view={view} send={actor.send} title={t('news.form')} upload />
       <div className="table-wrap"><table data-testid="news">
-        <thead><tr>{['col.id', 'field.logo', 'field.title', 'field.lang', 'news.state', 'col.requested', 'col.actions'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
+        <thead><tr>{['col.id', 'field.logo', 'field.title', 'field.lang', 'news.state', 'col.dated', 'col.actions'].map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr></thead>
         <tbody>{view.data?.data.map((n) => (
           <tr key={n.id}>
             <td>#{n.id}</td>
