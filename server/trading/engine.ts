@@ -246,7 +246,9 @@ export class Engine {
       const order = this.book.order(userId, id) ?? (await this.refuseMissing(userId, id));
       if (order.busy) refuse('order_not_open');
       const product = this.market.product(order.productId)!;
-      refuseFinerThanQuoted(product.PricePrecision, { stop_loss_price: levels.stopLoss, target_profit_price: levels.takeProfit });
+      // A level sent back unchanged keeps the places it was set with: staff may have made the price coarser since.
+      const changed = (level: number | undefined, kept: number) => (level === kept ? undefined : level);
+      refuseFinerThanQuoted(product.PricePrecision, { stop_loss_price: changed(levels.stopLoss, order.slNum), target_profit_price: changed(levels.takeProfit, order.tpNum) });
       const { stopLoss = order.slNum, takeProfit = order.tpNum } = levels;
       const quote = order.status === ORDER_STATUS.open ? (this.market.quote(product.Code) ?? refuse('no_quote')) : undefined;
       const around: Quote = quote ?? { bid: order.origin, ask: order.origin };

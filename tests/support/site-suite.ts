@@ -142,6 +142,21 @@ export function siteSuite(label: string, storeOptions: () => StoreOptions) {
       expect((await buy(trader)).data).toMatchObject({ CautionMoney: '10.872000' });
     });
 
+    it('a coarser price leaves a position\'s stops as they were set: sent back unchanged beside a new one, they pass', async () => {
+      const trader = await demo();
+      quote(1.085, 1.0852);
+      const { data: position } = await buy(trader);
+      const stops = (query: Record<string, number>) => api.get('/v1/api/forex/set_stop_price', { id: position.Id, ...query }, trader);
+      expect((await stops({ stop_loss_price: 1.08001, target_profit_price: 0 })).code).toBe(1);
+      expect((await edit('precision', 4)).code).toBe(1);
+      // The order popup sends both levels: the stop loss as it was, the take profit new.
+      expect((await stops({ stop_loss_price: 1.08001, target_profit_price: 1.095 })).code).toBe(1);
+      // A new level is held to the new places.
+      expect(await stops({ stop_loss_price: 1.08002, target_profit_price: 1.095 })).toMatchObject({ code: 0, msg: 'Stop loss has too many decimal places' });
+      const [held] = (await api.get('/v1/api/forex/my_deal', { status: 1, page: 1 }, trader)).data.data;
+      expect(held).toMatchObject({ TargetLossPrice: 1.08001, TargetProfitPrice: 1.095 });
+    });
+
     it('refuses a bad field or value and changes nothing', async () => {
       const before = await stored();
       const refusals: [string, unknown, number?][] = [
