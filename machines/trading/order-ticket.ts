@@ -168,6 +168,16 @@ const fieldsFor = (product: Product | undefined, side: Side = 1): TicketFields =
   tp: '',
 });
 
+/**
+ * The same product read again keeps the form, but not a leverage staff took away meanwhile: the form
+ * moves to the first one still offered (none when none is), so the preview and the order use it.
+ */
+function withLeverageOffered(fields: TicketFields, product: Product): TicketFields {
+  const offered = product.HasForexMultiple.map((m) => m.Value);
+  if (fields.leverage !== undefined && offered.includes(fields.leverage)) return fields;
+  return fields.leverage === offered[0] ? fields : { ...fields, leverage: offered[0] };
+}
+
 /** The form after an edit event. */
 function edited(context: TicketContext, event: TicketEvent): TicketFields {
   const f = context.fields;
@@ -217,7 +227,7 @@ export const orderTicketMachine = setup({
     setProduct: assign(({ context }, params: { product: Product }) => {
       const same = context.product?.Id === params.product.Id;
       return {
-        fields: same ? context.fields : fieldsFor(params.product, context.fields.side),
+        fields: same ? withLeverageOffered(context.fields, params.product) : fieldsFor(params.product, context.fields.side),
         product: params.product,
         problem: same ? context.problem : undefined,
         clientOrderId: same ? context.clientOrderId : undefined,

@@ -37,6 +37,25 @@ function ticket(account: TicketAccount | null = { available: '10000', frozen: '0
 }
 
 describe('the two trade buttons', () => {
+  it('a leverage staff take away while the ticket is open gives way to one still offered, in the preview and the order', async () => {
+    const { actor, sent } = ticket();
+    await settle();
+    actor.send({ type: 'LEVERAGE.SELECT', value: 200 });
+    expect(connectOrderTicket(actor.getSnapshot(), market).actions[1].preview!.margin).toBe('5.426000');
+    // Read again with the same terms, the trader's choice stays.
+    actor.send({ type: 'PRODUCT.SET', product: product({ ForexQuotations: { Open: 1.08, Close: 1.0851, High: 1.09, Low: 1.08, Change: 0.1, Volume: 1 } }) });
+    expect(actor.getSnapshot().context.fields.leverage).toBe(200);
+    actor.send({ type: 'PRODUCT.SET', product: product({ HasForexMultiple: [{ Value: 50 }, { Value: 100 }] }) });
+    expect(connectOrderTicket(actor.getSnapshot(), market).actions[1].preview!.margin).toBe('21.704000');
+    actor.send({ type: 'ORDER.SUBMIT', side: 1 });
+    await settle();
+    expect(sent[0]!.multiple).toBe(50);
+    // None left: nothing is previewed at a leverage that is not there.
+    actor.send({ type: 'PRODUCT.SET', product: product({ HasForexMultiple: [] }) });
+    expect(actor.getSnapshot().context.fields.leverage).toBeUndefined();
+    expect(connectOrderTicket(actor.getSnapshot(), market).actions[1].preview).toBeUndefined();
+  });
+
   it('SELL shows the bid and BUY the ask, each previewed at its own price, with the spread between', async () => {
     const { actor } = ticket();
     await settle();
