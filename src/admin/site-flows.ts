@@ -95,7 +95,9 @@ export const productsFlow = recordEditor<ProductsData>().provide({
     load: fromPromise(async () => (await staffCall(productCalls.products, {})).data),
     save: fromPromise(async ({ input: { target, fields } }) => {
       const { kind, id, rest } = targetOf(target);
-      if (kind === 'product') return { message: (await staffCall(productCalls.saveProduct, { id: id!, field: rest, value: fields[rest!] } as never)).msg };
+      // An empty field is left out of a call; an emptied leverage list goes as none, so that staff can stop new orders.
+      const value = rest === 'leverages' && !fields[rest] ? [] : fields[rest!];
+      if (kind === 'product') return { message: (await staffCall(productCalls.saveProduct, { id: id!, field: rest, value } as never)).msg };
       const { sort, ...names } = fields;
       return { message: (await staffCall(productCalls.saveCategory, { ...(id === undefined ? {} : { id }), ...(sort ? { sort } : {}), names } as never)).msg };
     }),

@@ -79,6 +79,18 @@ describe('back-office site settings reach the trader', () => {
     await staff.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => staff.getByTestId('notice').innerText()).toBe('Value is out of range');
     await staff.getByRole('button', { name: 'Cancel' }).click();
+    // None at all is a value too: the product then takes no new order (spec section 5).
+    const leverages = staff.locator('tr[data-code="BTCUSD"]').getByRole('button', { name: /edit Leverages of BTCUSD/ });
+    const offered = await leverages.innerText();
+    await leverages.click();
+    await staff.locator('.editor').getByLabel('Leverages').fill('');
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => staff.getByTestId('notice').innerText()).toBe('Success');
+    expect(server.market.productByCode('BTCUSD')!.HasForexMultiple).toEqual([]);
+    await leverages.click();
+    await staff.locator('.editor').getByLabel('Leverages').fill(offered);
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => server.market.productByCode('BTCUSD')!.HasForexMultiple.length).toBeGreaterThan(0);
 
     await openTicket();
     // Fee type 2: the margin times the rate.
