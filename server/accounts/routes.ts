@@ -74,7 +74,7 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     return null;
   }, { successMsg: 'code_sent' });
 
-  route(calls.register, async (input) => {
+  route(calls.register, async (input, ctx) => {
     if (input.password !== input.re_password) refuse('passwords_differ');
     const regMode = mode();
     const byMobile = input.type === 'mobile';
@@ -82,7 +82,11 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
     if (input.invite_code && !inviter) refuse('invite_invalid');
     const phone = input.type === 'mobile' ? await phoneOf(db, input.area_id, input.mobile, true) : undefined;
-    if (phone ? await findUserByPhone(db, phone) : await findUserByEmail(db, input.account!)) refuse(phone ? 'mobile_taken' : 'email_taken');
+    if (phone ? await findUserByPhone(db, phone) : await findUserByEmail(db, input.account!)) {
+      // Counted with the address's code requests: "already registered" must not answer unlimited probes here either.
+      await takeAttempt([limit.codePerAddress, ctx.ip]);
+      refuse(phone ? 'mobile_taken' : 'email_taken');
+    }
     const answer = input.sms_code ?? '';
     const codeId = regMode === 2 ? undefined : await checkCode(db, phone ?? input.account!, CODE_PURPOSE.register, answer);
     if (regMode === 2) await useCaptcha(db, input.key ?? '', answer);
