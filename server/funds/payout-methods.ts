@@ -33,6 +33,9 @@ export function methodsOf(db: Db, userId: number, type: number, currencyId?: num
 export async function bindMethod(db: Db, userId: number, input: BindInput): Promise<PayoutMethodRow> {
   const currency = await currencyById(db, input.currencyId);
   if (!currency || currency.type !== input.type) refuse('withdraw_currency_unknown');
+  // An account number goes into a bank's form as typed: letters of another script (a Cyrillic В in
+  // an IBAN) look the same to staff, pass the check for an account already bound, and fail at the bank.
+  if (input.type !== DRAW_TYPE.address && /[^\x20-\x7E]/.test(input.payeeAccount ?? '')) refuse('field_invalid', { field: 'payee_account' });
   if (input.type === DRAW_TYPE.address) {
     if (!isKnownProtocol(currency!.protocol)) refuse('address_network_unsupported', { network: currency!.protocol });
     if (!isValidAddress(currency!.protocol, input.dcAddress ?? '')) refuse('address_invalid', { network: currency!.protocol });

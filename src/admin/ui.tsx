@@ -167,11 +167,15 @@ export function ConfirmDialog({ question, confirmLabel, busy, onConfirm, onCance
   );
 }
 
-/** Each part in its own direction, and selected alone by a click: the account is copied without the payee's name. */
+/**
+ * Each part in its own direction, and selected alone by a click: the account is copied without the
+ * payee's name. The last part, the account or the address, reads left to right as a bank's form
+ * takes it, whatever letters it holds.
+ */
 export function Destination({ parts }: { parts: string[] }) {
   return (
     <code className="destination">
-      {parts.map((part, i) => <Fragment key={i}>{i ? ', ' : null}<bdi>{part}</bdi></Fragment>)}
+      {parts.map((part, i) => <Fragment key={i}>{i ? ', ' : null}<bdi dir={i === parts.length - 1 ? 'ltr' : undefined}>{part}</bdi></Fragment>)}
     </code>
   );
 }

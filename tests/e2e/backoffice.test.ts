@@ -255,6 +255,8 @@ describe('back-office in the browser', () => {
     const row = page.locator('tbody tr').first();
     await expect.poll(() => row.innerText()).toContain('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
     expect(await row.innerText()).toMatch(/Two approvals[\s\S]*Verified/);
+    // The address reads left to right as a wallet's form takes it, whatever letters it or its neighbours hold.
+    expect(await row.locator('.destination bdi').last().getAttribute('dir')).toBe('ltr');
     const approve = row.getByRole('button', { name: 'Approve' });
     const box = (await approve.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);

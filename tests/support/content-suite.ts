@@ -145,7 +145,9 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
     });
 
     it('takes feedback from anyone for staff to read, and lists companies staff add', async () => {
-      expect(await api.form('/api/feedback', { text: 'The chart is great', contact: 'me@example.org' })).toMatchObject({ code: 1 });
+      // A contact is copied as typed into a phone or a mail: what shows nothing (an isolate that turned
+      // "+971 50 123 4567" around for staff) is taken out.
+      expect(await api.form('/api/feedback', { text: 'The chart is great', contact: '\u2067me@example.org' })).toMatchObject({ code: 1 });
       expect(await api.form('/api/feedback', { text: '' })).toMatchObject({ code: 0 });
       const list = (await api.get('/admin/api/feedback', { page: 1 }, admin)).data;
       expect(list).toMatchObject({ total: 1, data: [{ text: 'The chart is great', contact: 'me@example.org', email: null, handled_by: null, handled_at: null }] });

@@ -396,6 +396,13 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await bind({ payee_account: '1234', payee_name: '\u202Enworb bob' })).toBe('Payee name is invalid');
         // Nothing but what shows nothing is no account.
         expect(await bind({ payee_account: '\u200E\u200B' })).toBe('Account number is required');
+        // Letters of another script look the same to staff and fail at the bank: a Cyrillic В in an IBAN.
+        expect(await bind({ payee_account: 'GB33\u0412UKB20201555555555' })).toBe('Account number is invalid');
+        // An isolate a name opens and never closes would run on into the account beside it: it is dropped.
+        // One that is closed stays, and so does a closer with nothing to close, dropped likewise.
+        expect(await bind({ payee_account: '7777 8888', payee_name: '\u2067علي', bank_name: '\u2068Bank\u2069 of\u2069 Cairo' })).toBe('Payout account bound');
+        const named = rowsOf<{ payee_name: string; bank_name: string }>(await server.store.db.execute(sql`SELECT payee_name, bank_name FROM payout_methods WHERE user_id = ${t.id} AND payee_account = '7777 8888'`));
+        expect(named).toEqual([{ payee_name: 'علي', bank_name: '\u2068Bank\u2069 of Cairo' }]);
       });
 
       it('keeps one of each destination: the same address or account again is refused', async () => {

@@ -6,7 +6,7 @@ import type { CallDef } from '../../../contract/define';
 import type { Language } from '../../../contract/fields';
 import { fieldLabel, languageOf, translate, type MessageKey } from '../i18n/messages';
 import { Refusal, SessionInvalid, TooLarge } from './refusal';
-import { describeIssue, fieldWithUnsafeText, withCopiedFieldsCleaned } from './validation';
+import { describeIssue, fieldWithUnsafeText, withTextCleaned } from './validation';
 
 export interface Caller {
   lang: Language;
@@ -67,7 +67,7 @@ export function route<C extends CallDef, P extends object = Authed>(
       try {
         const authed = caller.token ? await authenticate(caller.token) : undefined;
         if (call.auth && !authed) throw new SessionInvalid();
-        const raw = withCopiedFieldsCleaned((call.encoding === 'query' ? request.query : request.body) ?? {});
+        const raw = withTextCleaned((call.encoding === 'query' ? request.query : request.body) ?? {});
         const unsafe = fieldWithUnsafeText(raw);
         if (unsafe !== undefined) throw new Refusal('field_invalid', { field: unsafe });
         const parsed = call.request.safeParse(raw);

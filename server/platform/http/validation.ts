@@ -86,14 +86,57 @@ const unsafeText = (text: string) => NEVER.test(text) || (!SEEN.test(text) && te
  * into a bank's form, a mark before the digits showed staff "6666 5555 4444" for "4444 5555 6666",
  * and a Persian keyboard types ۱۲۳.
  */
-const COPIED = ['payee_account', 'dc_address', 'bank_swift', 'card_id'];
+const COPIED = ['payee_account', 'dc_address', 'bank_swift', 'card_id', 'contact'];
 const UNSEEN = new RegExp(`[${UNSEEN_CHARS}]`, 'gu');
 
-/** The input with its copied fields (top level, where every call has them) cleaned as above. */
-export function withCopiedFieldsCleaned(input: unknown): unknown {
+/** Direction embeddings (LRE, RLE) and isolates (LRI, RLI, FSI), and what ends them (PDF, PDI). */
+const DIRECTIONS = /[\u202A-\u202C\u2066-\u2069]/u;
+
+/**
+ * The text with its direction embeddings and isolates paired: one left open runs past the field's
+ * end, wherever it shows (a payee's name opening an isolate put the account after it out of order
+ * for staff), so an opener never closed is dropped, as is a closer with nothing to close. Those
+ * phones and messaging apps put around copied text come in pairs, and stay.
+ */
+export function pairedDirections(text: string): string {
+  if (!DIRECTIONS.test(text)) return text;
+  const open: { at: number; isolate: boolean }[] = [];
+  const dropped = new Set<number>();
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 0x202a || c === 0x202b) open.push({ at: i, isolate: false });
+    else if (c >= 0x2066 && c <= 0x2068) open.push({ at: i, isolate: true });
+    else if (c === 0x202c) {
+      // A PDF ends the innermost embedding, never across an isolate.
+      if (open.length > 0 && !open.at(-1)!.isolate) open.pop();
+      else dropped.add(i);
+    } else if (c === 0x2069) {
+      // A PDI ends the innermost isolate, and the embeddings opened inside it with it.
+      const isolate = open.findLastIndex((o) => o.isolate);
+      if (isolate >= 0) open.length = isolate;
+      else dropped.add(i);
+    }
+  }
+  for (const o of open) dropped.add(o.at);
+  return dropped.size === 0 ? text : [...text].filter((_, i) => !dropped.has(i)).join('');
+}
+
+/** Every string of the input, at any depth, with its directions paired (above). */
+function withDirectionsPaired(input: unknown, depth = 0): unknown {
+  if (typeof input === 'string') return pairedDirections(input);
+  if (!input || typeof input !== 'object' || depth >= MAX_DEPTH) return input;
+  if (Array.isArray(input)) return input.map((item) => withDirectionsPaired(item, depth + 1));
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, withDirectionsPaired(value, depth + 1)]));
+}
+
+/**
+ * The input with its copied fields (top level, where every call has them) cleaned as above, and
+ * every text's directions paired.
+ */
+export function withTextCleaned(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const fields = input as Record<string, unknown>;
-  if (!COPIED.some((key) => typeof fields[key] === 'string')) return input;
+  const fields = (JSON.stringify(input).match(DIRECTIONS) ? withDirectionsPaired(input) : input) as Record<string, unknown>;
+  if (!COPIED.some((key) => typeof fields[key] === 'string')) return fields;
   const cleaned = { ...fields };
   for (const key of COPIED) {
     const value = fields[key];

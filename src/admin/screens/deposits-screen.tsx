@@ -34,7 +34,7 @@ export default function DepositsScreen() {
           {/* Deposits are credited in USD (spec); the coin or bank currency is only how it was sent. */}
           <td><Money value={d.amount} unit="USD" /><div className="muted">{intl.formatMessage({ id: 'deposits.sentIn' }, { currency: d.currency_code })}</div></td>
           <td>
-            <div>{d.channel_name}</div>
+            <div className="free-text">{d.channel_name}</div>
             <div className="muted free-text">{d.reference ? intl.formatMessage({ id: 'deposits.reference' }, { reference: d.reference }) : t('deposits.noReference')}</div>
             {d.remark ? <div className="muted free-text">{d.remark}</div> : null}
           </td>

@@ -32,8 +32,8 @@ export default function IdentityScreen() {
         <>
           <TraderCell item={i} />
           <td className={i.same_id_verified.length > 0 ? 'flagged' : undefined}>
-            <div><strong>{i.name}</strong></div>
-            <div><code>{i.card_id}</code></div>
+            <div className="free-text"><strong>{i.name}</strong></div>
+            <div className="free-text"><code dir="ltr">{i.card_id}</code></div>
             <div className="muted"><FormattedMessage id="identity.attempts" values={{ attempts: i.attempts }} /></div>
             {i.reason ? <div className="muted free-text">{i.reason}</div> : null}
             {i.same_id_verified.length > 0 ? (
