@@ -19,7 +19,8 @@ export function ProductSearch() {
           aria-label={intl.formatMessage({ id: 'product.searchPlaceholder' })} placeholder={intl.formatMessage({ id: 'product.searchPlaceholder' })}
           value={query} onChange={(e) => flow.send({ type: 'QUERY.CHANGE', value: e.target.value })} />
       </div>
-      {isEmpty && <p className="empty"><FormattedMessage id="common.noData" /></p>}
+      {/* Said as it appears: a search typed blind learns that nothing matched. */}
+      {isEmpty && <p className="empty" role="status"><FormattedMessage id="common.noData" /></p>}
       {isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {results.length > 0 && (
         <ul className="menu" style={{ margin: '0 16px' }}>

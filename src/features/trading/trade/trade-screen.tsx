@@ -59,7 +59,7 @@ export default function TradeScreen() {
       <header className="page-header">
         <div className="side" />
         <h1>
-          <button type="button" className="picker-btn" onClick={() => picker.send({ type: 'DRAWER.OPEN' })} data-testid="product-picker">
+          <button type="button" className="picker-btn" aria-haspopup="dialog" aria-expanded={pickerOpen} onClick={() => picker.send({ type: 'DRAWER.OPEN' })} data-testid="product-picker">
             {product?.ShowCode ?? '…'} <span aria-hidden="true">▾</span>
           </button>
         </h1>
