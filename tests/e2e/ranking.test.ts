@@ -30,9 +30,11 @@ describe('ranking in the browser', () => {
     expect(await row.getByTestId('rank-rate').innerText()).toBe('6.25%');
     expect(await app.page.locator(`.rank-row[data-code="${demo.uid}"]`).count()).toBe(0);
     expect(await app.page.locator('.rank-row').count()).toBe(1);
-    // On the platform's New York clock, as every other time the app shows, whatever the phone's zone.
+    // On the platform's New York clock, as every other time the app shows, whatever the phone's zone,
+    // and named, so that a reader elsewhere does not take it for their own.
     const { as_of: asOf } = (await (await fetch(`${app.server.url}/api/follow/list?page=1`)).json()).data;
-    const inNewYork = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(asOf);
+    const inNewYork = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York', timeZoneName: 'short' }).format(asOf);
+    expect(inNewYork).toMatch(/E[SD]T$/);
     expect(await app.page.getByTestId('rank-as-of').innerText()).toBe(`As of ${inNewYork}`);
     expect(await app.page.getByTestId('rank-note').innerText()).toContain('Past performance');
 

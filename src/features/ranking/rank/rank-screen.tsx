@@ -33,7 +33,7 @@ export default function RankScreen() {
       <PullToRefresh onRefresh={refresh}>
         <p className="muted rank-as-of" data-testid="rank-as-of">
           {view.asOf
-            ? <FormattedMessage id="rank.asOf" values={{ time: <FormattedDate value={view.asOf} dateStyle="medium" timeStyle="short" timeZone={MARKET_ZONE} /> }} />
+            ? <FormattedMessage id="rank.asOf" values={{ time: <FormattedDate value={view.asOf} year="numeric" month="short" day="numeric" hour="numeric" minute="2-digit" timeZone={MARKET_ZONE} timeZoneName="short" /> }} />
             : view.empty !== 'loading' && <FormattedMessage id="rank.notYet" />}
         </p>
         {view.isFailed && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
@@ -61,7 +61,8 @@ function RankItem({ row, onTap }: { row: RankRow; onTap: () => void }) {
       <button type="button" className="rank-row" data-code={row.code} onClick={onTap}>
         <span className="rank-place">{row.Id}</span>
         <span className="rank-who">
-          <strong>{row.user}</strong>
+          {/* Masked as "tr***42": left to right in every language, or Arabic shows "***tr". */}
+          <strong dir="ltr">{row.user}</strong>
           <small className="muted" dir="ltr">{row.code}</small>
           <Curve points={row.curve} />
         </span>
