@@ -23,7 +23,8 @@ export interface PasswordResetView {
 function codeTarget(c: ResetSnapshot['context']): string {
   if (c.resetType !== 'mobile') return c.fields.account;
   const area = c.areas.find((a) => String(a.id) === c.fields.area_id);
-  return area ? `+${area.global_code} ${c.fields.mobile}` : c.fields.mobile;
+  // After the dial code, the number without its national trunk zero, as the text is sent (+44 7700…, not +44 07700…).
+  return area ? `+${area.global_code} ${c.fields.mobile.replace(/^0+/, '')}` : c.fields.mobile;
 }
 
 export function connectPasswordReset(snapshot: ResetSnapshot): PasswordResetView {

@@ -103,12 +103,13 @@ describe('forms by mobile', () => {
     const codes: SendCodeInput[] = [];
     const actor = start(passwordResetMachine.provide({
       actors: { loadSettings: fromPromise<PhoneSettings>(async () => ({ offersMobile: true, areas: [gb] })), countdown: recordingCountdown(codes) },
-    }), { mode: 'change', phone: { mobile: '7700900123', areaId: 22 } });
+    }), { mode: 'change', phone: { mobile: '07700900123', areaId: 22 } });
     await settle();
+    // Registered with its trunk zero, said as the text goes: +44 7700…, not +44 07700….
     expect(connectPasswordReset(actor.getSnapshot())).toMatchObject({ resetType: 'mobile', offersChoice: false, codeTo: '+44 7700900123' });
     actor.send({ type: 'CODE.SEND' });
     await settle();
-    expect(codes).toEqual([{ to: '7700900123', areaId: 22, purpose: 2 }]);
+    expect(codes).toEqual([{ to: '07700900123', areaId: 22, purpose: 2 }]);
   });
 
   it('forgot: the mobile tab once offered; the reset is by area and number', async () => {
