@@ -12,6 +12,8 @@ describe('direction embeddings and isolates in what people type', () => {
     expect(pairedDirections(`${RLI}علي`)).toBe('علي');
     expect(pairedDirections(`Bank${PDI}`)).toBe('Bank');
     expect(pairedDirections(`${RLE}x`)).toBe('x');
+    // Counted by UTF-16 unit: an emoji before it does not shift what is dropped.
+    expect(pairedDirections(`😀${RLI}علي 😀`)).toBe('😀علي 😀');
     // A PDF cannot end an embedding across an isolate; a PDI ends the embeddings opened inside its isolate.
     expect(pairedDirections(`${RLE}a${LRI}b${PDF}c${PDI}d`)).toBe(`a${LRI}bc${PDI}d`);
     expect(pairedDirections(`${LRI}a${RLE}b${PDI}`)).toBe(`${LRI}a${RLE}b${PDI}`);

@@ -80,11 +80,11 @@ const unsafeText = (text: string) => NEVER.test(text) || (!SEEN.test(text) && te
 
 /**
  * Fields a person copies character by character into another system (an account number, a coin
- * address, a SWIFT code, an ID number). What shows nothing in them is taken out, and their digits
- * made Latin, before any rule reads them: a phone in Arabic wraps a copied number in direction
- * marks, a zero-width space beat the check for an account already bound and went with staff's copy
- * into a bank's form, a mark before the digits showed staff "6666 5555 4444" for "4444 5555 6666",
- * and a Persian keyboard types ۱۲۳.
+ * address, a SWIFT code, an ID number, a contact's phone or mail). What shows nothing in them is
+ * taken out, and their digits made Latin, before any rule reads them: a phone in Arabic wraps a
+ * copied number in direction marks, a zero-width space beat the check for an account already bound
+ * and went with staff's copy into a bank's form, a mark before the digits showed staff
+ * "6666 5555 4444" for "4444 5555 6666", and a Persian keyboard types ۱۲۳.
  */
 const COPIED = ['payee_account', 'dc_address', 'bank_swift', 'card_id', 'contact'];
 const UNSEEN = new RegExp(`[${UNSEEN_CHARS}]`, 'gu');
@@ -118,7 +118,11 @@ export function pairedDirections(text: string): string {
     }
   }
   for (const o of open) dropped.add(o.at);
-  return dropped.size === 0 ? text : [...text].filter((_, i) => !dropped.has(i)).join('');
+  if (dropped.size === 0) return text;
+  // By UTF-16 unit, as counted above: an emoji's two halves stay together, since none is dropped.
+  let kept = '';
+  for (let i = 0; i < text.length; i += 1) if (!dropped.has(i)) kept += text[i];
+  return kept;
 }
 
 /** Every string of the input, at any depth, with its directions paired (above). */
