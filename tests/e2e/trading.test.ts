@@ -314,4 +314,18 @@ describe('trading in the browser', () => {
       await page.evaluate(() => localStorage.setItem('td.language', 'en'));
     }
   });
+  it('gives the keyboard its place back on a control disabled while it works', async () => {
+    const page = app.page;
+    await newDemoDevice();
+    await openBtcTicket();
+    await page.locator('.trade-action.buy').tap();
+    await page.getByTestId('order-placed').waitFor();
+    await page.goto(`${app.server.url}/order?type=1`);
+    await page.locator('.order-row').first().tap();
+    const save = page.getByTestId('order-detail').getByRole('button', { name: 'Save stop loss and take profit' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.toast').last().innerText()).toMatch(/saved/i);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Save stop loss and take profit');
+  });
 });
