@@ -23,4 +23,10 @@ describe('direction embeddings and isolates in what people type', () => {
     expect(withTextCleaned({ payee_name: `${RLI}علي`, names: { fa: `${FSI}x` }, list: [`${PDI}y`], payee_account: `${FSI}4444${PDI}`, n: 1 }))
       .toEqual({ payee_name: 'علي', names: { fa: 'x' }, list: ['y'], payee_account: '4444', n: 1 });
   });
+
+  it('leave input deeper than any call\'s as it is, for the refusal that follows, without exhausting the stack', () => {
+    let deep: unknown = `${RLI}x`;
+    for (let i = 0; i < 100_000; i++) deep = { a: deep };
+    expect(withTextCleaned(deep)).toBe(deep);
+  });
 });

@@ -125,7 +125,14 @@ export function pairedDirections(text: string): string {
   return kept;
 }
 
-/** Every string of the input, at any depth, with its directions paired (above). */
+/** Whether a string of the input, as deep as any call's goes, holds a direction control. */
+function holdsDirections(input: unknown, depth = 0): boolean {
+  if (typeof input === 'string') return DIRECTIONS.test(input);
+  if (!input || typeof input !== 'object' || depth >= MAX_DEPTH) return false;
+  return Object.values(input).some((value) => holdsDirections(value, depth + 1));
+}
+
+/** Every string of the input, as deep as any call's goes, with its directions paired (above). */
 function withDirectionsPaired(input: unknown, depth = 0): unknown {
   if (typeof input === 'string') return pairedDirections(input);
   if (!input || typeof input !== 'object' || depth >= MAX_DEPTH) return input;
@@ -139,7 +146,8 @@ function withDirectionsPaired(input: unknown, depth = 0): unknown {
  */
 export function withTextCleaned(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const fields = (JSON.stringify(input).match(DIRECTIONS) ? withDirectionsPaired(input) : input) as Record<string, unknown>;
+  // Deeper input is refused whole afterwards (fieldWithUnsafeText): neither walk goes past a call's depth.
+  const fields = (holdsDirections(input) ? withDirectionsPaired(input) : input) as Record<string, unknown>;
   if (!COPIED.some((key) => typeof fields[key] === 'string')) return fields;
   const cleaned = { ...fields };
   for (const key of COPIED) {
