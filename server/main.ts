@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { buildApp } from './app';
 import { ensureAdmin } from './backoffice/staff';
 import { openMarket } from './market/open';
@@ -63,14 +64,27 @@ const app = await buildApp({
   config, db: store.db, mailer, limits, market, settings, leadership,
   hub: cluster?.hub ?? new LocalHub(), desk: cluster?.desk, clusterNeeds: cluster?.needs, engineServing: cluster?.engineServing,
 });
+// Every connection, websockets' too, so that a planned stop can cut the ones that outlast its grace.
+const connections = new Set<Socket>();
+app.server.on('connection', (socket: Socket) => {
+  connections.add(socket);
+  socket.once('close', () => connections.delete(socket));
+});
 await app.listen({ port: config.port, host: config.host });
 market.begin();
 app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${store.kind} store)${cluster ? ` as ${config.nodeRole} node ${config.nodeId}` : ''}`);
 
+/** How long a planned stop waits for the calls in flight and the sockets' goodbyes. */
+const STOP_GRACE_MS = 10_000;
+
 // A planned stop answers the requests in flight first, while the bus and the engine are still there,
 // and tells every socket to go elsewhere; only then is the lead handed over and the bus left.
 const shutdown = async () => {
+  // A websocket whose client never finishes the closing handshake held the stop for good: after a
+  // grace for the calls in flight, what is still connected is cut.
+  const cut = setTimeout(() => connections.forEach((socket) => socket.destroy()), STOP_GRACE_MS);
   await app.close();
+  clearTimeout(cut);
   stopLeading();
   await cluster?.stop();
   await market.stop();
