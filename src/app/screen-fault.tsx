@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Retry } from '../shared/ui/retry';
-import { socketActor } from '../shared/root/root-actor';
+import { onReconnect } from '../shared/live/reconnects';
 
 /**
  * A screen that cannot open (its files failed twice, or it threw) says so and offers to load the
@@ -9,22 +9,17 @@ import { socketActor } from '../shared/root/root-actor';
  */
 export class ScreenFault extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
-  private watch?: { unsubscribe(): void };
+  private stopWatching?: () => void;
   static getDerivedStateFromError() {
     return { failed: true };
   }
+  // Only a connection back after one that failed reloads (reconnects.ts): a screen that fails with
+  // the server up does not load the page over and over.
   override componentDidCatch() {
-    // Counted from a failed connection, not a page's first: a screen that fails with the server up
-    // does not load the page over and over.
-    const socket = socketActor();
-    let down = socket.getSnapshot().context.attempt > 0;
-    this.watch = socket.subscribe((s) => {
-      if (s.context.attempt > 0) down = true;
-      else if (down && s.matches({ connected: 'live' })) location.reload();
-    });
+    this.stopWatching = onReconnect(() => location.reload());
   }
   override componentWillUnmount() {
-    this.watch?.unsubscribe();
+    this.stopWatching?.();
   }
   override render() {
     return this.state.failed ? <Retry onRetry={() => location.reload()} /> : this.props.children;

@@ -125,19 +125,21 @@ export function pairedDirections(text: string): string {
   return kept;
 }
 
-/** Whether a string of the input, as deep as any call's goes, holds a direction control. */
-function holdsDirections(input: unknown, depth = 0): boolean {
-  if (typeof input === 'string') return DIRECTIONS.test(input);
-  if (!input || typeof input !== 'object' || depth >= MAX_DEPTH) return false;
-  return Object.values(input).some((value) => holdsDirections(value, depth + 1));
-}
-
-/** Every string of the input, as deep as any call's goes, with its directions paired (above). */
+/**
+ * Every string of the input, as deep as any call's goes, with its directions paired (above); the
+ * input itself when none changed. Deeper input is refused whole afterwards (`fieldWithUnsafeText`).
+ */
 function withDirectionsPaired(input: unknown, depth = 0): unknown {
   if (typeof input === 'string') return pairedDirections(input);
   if (!input || typeof input !== 'object' || depth >= MAX_DEPTH) return input;
-  if (Array.isArray(input)) return input.map((item) => withDirectionsPaired(item, depth + 1));
-  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, withDirectionsPaired(value, depth + 1)]));
+  let changed = false;
+  const entries = Object.entries(input).map(([key, value]) => {
+    const paired = withDirectionsPaired(value, depth + 1);
+    changed ||= paired !== value;
+    return [key, paired] as const;
+  });
+  if (!changed) return input;
+  return Array.isArray(input) ? entries.map(([, value]) => value) : Object.fromEntries(entries);
 }
 
 /**
@@ -146,8 +148,7 @@ function withDirectionsPaired(input: unknown, depth = 0): unknown {
  */
 export function withTextCleaned(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  // Deeper input is refused whole afterwards (fieldWithUnsafeText): neither walk goes past a call's depth.
-  const fields = (holdsDirections(input) ? withDirectionsPaired(input) : input) as Record<string, unknown>;
+  const fields = withDirectionsPaired(input) as Record<string, unknown>;
   if (!COPIED.some((key) => typeof fields[key] === 'string')) return fields;
   const cleaned = { ...fields };
   for (const key of COPIED) {
