@@ -125,6 +125,23 @@ describe('content in the browser', () => {
     await page.context().close();
   });
 
+  it('the browser sanitiser keeps the formatting the server keeps', async () => {
+    const page = await (await phone(app.page.context().browser()!)).newPage();
+    await page.addScriptTag({ content: await sanitizerScript() });
+    const image = '/api/common/image/abcdefghijklmnopqrstuvwx';
+    const kept = [
+      '<table><tbody><tr><td colspan="2" rowspan="3">cell</td><th colspan="2">head</th></tr></tbody></table>',
+      `<p><img src="${image}" alt="chart" width="20" height="10"></p>`,
+      '<p><strong>up</strong> <a href="https://news.example/a" title="more">more</a></p>',
+    ];
+    const cleaned = await page.evaluate((list) => list.map((html) =>
+      (window as unknown as { NewsSanitizer: { sanitizeNewsHtml: (h: string) => string } }).NewsSanitizer.sanitizeNewsHtml(html)), kept);
+    expect(cleaned[0]).toBe(kept[0]);
+    expect(cleaned[1]).toBe(kept[1]);
+    expect(cleaned[2]).toBe('<p><strong>up</strong> <a href="https://news.example/a" title="more" target="_blank" rel="noopener noreferrer">more</a></p>');
+    await page.context().close();
+  });
+
   it('a friend registers through the QR link and the inviter sees the count go up', async () => {
     const api = client(app.server.url);
     const inviterEmail = 'inviter@example.com';

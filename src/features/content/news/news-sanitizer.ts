@@ -14,6 +14,8 @@ const CONFIG = {
   ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan'],
   // Not `//host` nor `/\host`, which browsers read as another host.
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?![/\\]))/i,
+  // Sizes and spans are no links: DOMPurify would test them against the pattern above and drop them.
+  ADD_URI_SAFE_ATTR: ['width', 'height', 'colspan', 'rowspan'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
