@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CODE_PURPOSE, accountCalls as calls } from '../../contract/account';
-import { takeAttempt } from '../platform/auth/limiter';
+import { countAttempt, takeAttempt } from '../platform/auth/limiter';
 import { loginAttempt } from '../platform/auth/limits';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { isViolation } from '../platform/store/violations';
@@ -82,11 +82,13 @@ export function accountRoutes({ app, db, mailer, route, limits: limit, settings 
     const inviter = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
     if (input.invite_code && !inviter) refuse('invite_invalid');
     const phone = input.type === 'mobile' ? await phoneOf(db, input.area_id, input.mobile, true) : undefined;
-    if (phone ? await findUserByPhone(db, phone) : await findUserByEmail(db, input.account!)) {
-      // Counted with the address's code requests: "already registered" must not answer unlimited probes here either.
-      await takeAttempt([limit.codePerAddress, ctx.ip]);
-      refuse(phone ? 'mobile_taken' : 'email_taken');
-    }
+    // "Already registered" is said as often as the address may ask for codes, counted before the
+    // look-up: once that is spent, a registered address and a free one both meet the code check
+    // (no code is ever sent to a registered one), so the answers cannot be told apart.
+    const spent = (await countAttempt([limit.codePerAddress, ctx.ip])) > 0;
+    const taken = phone ? await findUserByPhone(db, phone) : await findUserByEmail(db, input.account!);
+    if (taken && !spent) refuse(phone ? 'mobile_taken' : 'email_taken');
+    if (!taken && !spent) await limit.codePerAddress.refund(ctx.ip);
     const answer = input.sms_code ?? '';
     const codeId = regMode === 2 ? undefined : await checkCode(db, phone ?? input.account!, CODE_PURPOSE.register, answer);
     if (regMode === 2) await useCaptcha(db, input.key ?? '', answer);
