@@ -72,8 +72,13 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   crossOrigin(app, config.otherOrigins);
   backofficePolicy(app);
   await app.register(formbody);
-  // Fastify reads plain text as a string body, which no call takes: refused by name (415) instead.
+  // Fastify reads plain text as a string body, which no call takes: refused by name (415) instead,
+  // unless empty (what `fetch` sends for `body: ''`), which is no body at all.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') done(null, undefined);
+    else done(Object.assign(new Error('a plain-text body'), { statusCode: 415 }), undefined);
+  });
   // API answers compressed on the fly (a product list is 15 KB of JSON); quality 4 costs little CPU.
   // The client's files are compressed at build time and carry their encoding, so they pass untouched.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -75,6 +75,12 @@ describe.each([['with a built client', true], ['without a client', false]])('err
     }
   });
 
+  it('reads an empty plain-text body as no body, as `fetch` sends `body: \'\'`', async () => {
+    const res = await post('text/plain;charset=UTF-8', '');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ code: 0, msg: 'Login method is required' });
+  });
+
   it('answers an unknown API path with the envelope', async () => {
     const res = await api.raw('/api/nothing/here', { method: 'POST' });
     expect(res.status).toBe(404);
