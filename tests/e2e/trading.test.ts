@@ -45,6 +45,11 @@ describe('trading in the browser', () => {
     // Lots off the product's step are named as typed, before any tap.
     await app.page.getByLabel('Lots', { exact: true }).fill('0.015');
     await expect.poll(() => app.page.locator('.ticket .problem').first().innerText()).toBe('The lots must be a multiple of 0.01');
+    // A button that cannot act is described by the reason, for a screen reader that lands on it.
+    await app.page.getByLabel('Lots', { exact: true }).fill('1');
+    const described = () => app.page.locator('.trade-action.buy').evaluate((button) =>
+      document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent);
+    await expect.poll(described).toMatch(/^Not enough free balance/);
     await app.page.getByLabel('Lots', { exact: true }).fill('0.01');
     await expect.poll(() => app.page.locator('.ticket .problem').first().innerText()).toBe('');
     // The steppers say what they do, the chart and the product picker's close are named for a screen reader.

@@ -31,7 +31,7 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
   const fresh = useSelector(socketActor(), (s) => !connectSocket(s).isStale);
   const view = connectOrderTicket(useSelector(ticket, (s) => s), { quote: { bid, ask: quote?.ask }, priceOf, live, fresh });
   const { fields: f, actions } = view;
-  const ids = { lots: useId(), leverage: useId(), price: useId() };
+  const ids = { lots: useId(), leverage: useId(), price: useId(), problem: useId() };
   const digits = { minimumFractionDigits: product.PricePrecision, maximumFractionDigits: product.PricePrecision };
   const blocked = actions.find((a) => a.block)?.block;
 
@@ -85,14 +85,14 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         })}
       </div>
       <div className="trade-actions" data-testid="trade-actions">
-        <ActionButton action={actions[0]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[0].side })} />
+        <ActionButton action={actions[0]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} why={ids.problem} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[0].side })} />
         <span className="spread" data-testid="spread">
           <small><FormattedMessage id="ticket.spread" /></small>
           {view.spread === undefined ? '—' : <FormattedNumber value={view.spread} {...digits} />}
         </span>
-        <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
+        <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} why={ids.problem} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
       </div>
-      <Problem problem={view.isMarketClosed ? 'market_closed' : blocked ?? view.problem} values={view.problemValues} />
+      <Problem id={ids.problem} problem={view.isMarketClosed ? 'market_closed' : blocked ?? view.problem} values={view.problemValues} />
       {/* A column for each button, headed by its side (the term "Side" is read, not shown). */}
       <dl className="preview sides" data-testid="ticket-preview">
         <dt><span className="visually-hidden"><FormattedMessage id="ticket.side" /></span></dt>
@@ -121,15 +121,18 @@ const sideLabel = (action: TicketAction) => kindOrSideLabel(action.side, action.
 /** What the button does: a verb ("Acheter") for a market order, the pending kind for one that waits. */
 const buttonLabel = (action: TicketAction) => (action.kind ? sideLabel(action) : action.side === BUY ? 'ticket.buy' : 'ticket.sell');
 
-/** SELL at the bid or BUY at the ask, its price live on the button; a pending order says its kind. */
-function ActionButton({ action, digits, closed, sending, onPress }: { action: TicketAction; digits: Digits; closed: boolean; sending: boolean; onPress: () => void }) {
+/**
+ * SELL at the bid or BUY at the ask, its price live on the button; a pending order says its kind.
+ * Unavailable, it is described by `why`, the ticket's problem.
+ */
+function ActionButton({ action, digits, closed, sending, why, onPress }: { action: TicketAction; digits: Digits; closed: boolean; sending: boolean; why: string; onPress: () => void }) {
   const buy = action.side === BUY;
   return (
     // While the order is sent the button keeps the focus (a disabled one drops it to the page, and
     // the "Order placed" sheet gives it back there): it only says it is unavailable, and the ticket
     // takes no second order meanwhile.
     <button type="button" className={`btn trade-action ${buy ? 'buy' : 'sell'}`} disabled={!action.canSubmit && !sending} aria-disabled={!action.canSubmit}
-      onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
+      aria-describedby={action.canSubmit ? undefined : why} onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
       <span className="label"><FormattedMessage id={closed ? 'market.closed' : buttonLabel(action)} /></span>
       <span className="price">{action.price === undefined ? '—' : <FormattedNumber value={action.price} {...digits} />}</span>
       {/* A pending order waits at the price typed; the side's live price stays in sight beside it. */}
