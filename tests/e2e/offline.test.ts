@@ -35,7 +35,7 @@ describe('a second visit without a network', () => {
     await expect.poll(() => page.locator('.product-row').count(), { timeout: 15_000 }).toBe(kept.products.length);
     const marker = page.getByTestId('offline-quotes');
     await marker.waitFor({ timeout: 15_000 });
-    const asOf = new Date(kept.asOf).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+    const asOf = new Date(kept.asOf).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
     expect(await marker.innerText()).toBe(`Offline — prices as of ${asOf}`);
     expect(await page.locator('.product-list.stale').count()).toBe(1);
     const btc = kept.products.find((p) => p.Code === 'BTCUSD')!;

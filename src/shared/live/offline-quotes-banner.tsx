@@ -10,12 +10,16 @@ export function useOfflineAsOf(live: boolean): Date | undefined {
   return asOf === undefined || live ? undefined : new Date(asOf);
 }
 
-/** "Offline — prices as of 14:05": the day too when the prices are older than today. */
+/**
+ * "Offline — prices as of 14:05 GMT+8": the day too when the prices are older than today. The
+ * phone's own time, named, as the app's other times (New York's) name theirs.
+ */
 export function OfflineQuotesBanner({ asOf }: { asOf: Date }) {
   const intl = useIntl();
+  const clock = { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
   const time = sameDay(asOf, new Date())
-    ? intl.formatTime(asOf, { hour: '2-digit', minute: '2-digit' })
-    : intl.formatDate(asOf, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    ? intl.formatTime(asOf, clock)
+    : intl.formatDate(asOf, { month: 'short', day: 'numeric', ...clock });
   return (
     <div className="conn-banner offline" role="status" data-testid="offline-quotes">
       <FormattedMessage id="live.offline" values={{ time }} />
