@@ -139,6 +139,8 @@ describe('trading in the browser', () => {
     await app.page.goto(`${app.server.url}/user`);
     const figures = app.page.getByTestId('account-figures');
     await expect.poll(() => figures.innerText()).toMatch(/Equity[\s\S]*Free margin[\s\S]*\d{1,3},\d{3}\.\d{2}/);
+    // The headline "Available balance" says what it is, beside a free margin the open P&L moves.
+    expect(await app.page.getByTestId('balance-hint').innerText()).toBe('Balance minus margin used; open profit and loss is not included.');
   });
 
   it('an order placed elsewhere (another tab, another device) shows in an open order list, holding and pending', async () => {

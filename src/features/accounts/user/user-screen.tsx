@@ -77,7 +77,13 @@ export default function UserScreen() {
               <div className="balance" data-testid="balance">
                 {hidden ? '******' : user ? <FormattedNumber value={Number(user.balance ?? 0)} minimumFractionDigits={2} maximumFractionDigits={2} /> : '—'}
               </div>
-              {!hidden && user && <LiveAccountFigures available={user.balance} withdrawalsHeld={user.lock_balance} />}
+              {!hidden && user && (
+                <>
+                  {/* Beside free margin below, which the open P&L moves: why the two differ. */}
+                  <p className="hint" data-testid="balance-hint"><FormattedMessage id="user.balanceHint" /></p>
+                  <LiveAccountFigures available={user.balance} withdrawalsHeld={user.lock_balance} />
+                </>
+              )}
             </>
           )}
         </section>
