@@ -280,7 +280,8 @@ export const backofficeSiteCalls = {
   /** Published at once unless `published` is 0; the HTML is sanitised on save. */
   saveNews: post('news', z.object({
     id: rowId(), title: requiredText(255), desc: z._default(text(1024), ''), content: requiredText(200_000), logo: z.optional(text(1024)),
-    lang: z.optional(z.union([z.literal(''), z.enum(LANGUAGES)])), published: flag(),
+    // `tw` is read as `hk`, as the readers' `lang` is (spec).
+    lang: z.optional(z.union([z.literal(''), z.enum(LANGUAGES), z.pipe(z.literal('tw'), z.transform((): Language => 'hk'))])), published: flag(),
   }), z.object({ id: z.int() })),
   /** A picture for news (multipart part `file`): answers a public link to put in the HTML or as logo. */
   newsImage: defineCall({ method: 'POST', path: '/admin/api/news/image', encoding: 'multipart', auth: true, request: z.object({}), response: z.object({ url: text(1024) }) }),

@@ -89,6 +89,9 @@ export function contentSuite(label: string, storeOptions: () => StoreOptions) {
       // Each save is in the audit log under the record it made; a refused one left nothing behind.
       const saves = rowsOf<{ target: string }>(await server.store.db.execute(sql`SELECT target FROM audit_log WHERE action = 'news.save' ORDER BY id`));
       expect(saves.map((r) => r.target)).toEqual([`news:${saved.data.id}`, expect.stringMatching(/^news:\d+$/), expect.stringMatching(/^news:\d+$/), `news:${draft}`, expect.stringMatching(/^news:\d+$/)]);
+      // Written for `tw`, it is read by `hk` (spec: tw maps to hk).
+      await staffPost('/news', { title: '新聞', desc: '', content: '<p>hk</p>', lang: 'tw' });
+      expect((await client(server.url, { lang: 'hk' }).get('/api/news/list', { page: 1 })).data.data[0]).toMatchObject({ title: '新聞' });
     });
 
     it('applies settings by their flat names at once, and pauses what staff pause', async () => {
