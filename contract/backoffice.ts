@@ -149,10 +149,12 @@ export const backofficeCalls = {
   me: get('auth/me', z.object({}), staffView),
   /**
    * How many requests wait in each queue the staff member's role works on (the others are absent).
-   * `withdrawals` counts new ones and those approved once; `second_approvals` the latter alone.
+   * `withdrawals` counts new ones and those approved once; `second_approvals` the latter alone;
+   * `feedback` the feedback not handled yet.
    */
   pending: get('pending', z.object({}), z.object({
     deposits: z.optional(z.int()), withdrawals: z.optional(z.int()), second_approvals: z.optional(z.int()), identity: z.optional(z.int()), adjustments: z.optional(z.int()),
+    feedback: z.optional(z.int()),
   })),
 
   deposits: get('deposits', z.object({ status: z._default(intEnum(0, 1, 2, 3), 0), ...traderQuery, ...pageQuery }), paged(depositItem)),

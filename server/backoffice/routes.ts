@@ -1,5 +1,6 @@
 import { BACKOFFICE_PAGE, backofficeCalls as calls, type StaffRole } from '../../contract/backoffice';
 import { findTrader, traderOf } from '../accounts/accounts';
+import { openFeedback } from '../content/content';
 import type { Deps } from '../deps';
 import * as funds from '../funds/funds';
 import { approveIdentity, pendingIdentity, rejectIdentity, reopenIdentity } from '../identity/identity';
@@ -51,14 +52,15 @@ export function backofficeRoutes({ app, db, mailer, settings, limits }: Deps, up
   staffRoute(calls.pending, 'any', async (_input, ctx) => {
     const money = ctx.role === 'finance' || ctx.role === 'admin';
     const identity = ctx.role === 'compliance' || ctx.role === 'admin';
-    const [deposits, withdrawals, adjustments, checks] = await Promise.all([
+    const [deposits, withdrawals, adjustments, checks, feedback] = await Promise.all([
       money ? funds.pendingDeposits(db) : undefined,
       money ? funds.pendingWithdrawals(db) : undefined,
       money ? pendingAdjustments(db) : undefined,
       identity ? pendingIdentity(db) : undefined,
+      ctx.role === 'admin' ? openFeedback(db) : undefined,
     ]);
     // The menu counts every withdrawal waiting for staff; the queue's filter tells the two kinds apart.
-    return { deposits, withdrawals: withdrawals && withdrawals.waiting + withdrawals.approved, second_approvals: withdrawals?.approved, adjustments, identity: checks };
+    return { deposits, withdrawals: withdrawals && withdrawals.waiting + withdrawals.approved, second_approvals: withdrawals?.approved, adjustments, identity: checks, feedback };
   });
 
   /** A queue narrowed to one trader: none found, nothing listed. */

@@ -16,6 +16,12 @@ export async function feedbackPage(db: Db, page: number, limit: number) {
   return { rows, total: counted!.total };
 }
 
+/** Feedback nobody has handled yet: what waits on the back-office's Feedback screen. */
+export async function openFeedback(db: Db): Promise<number> {
+  const [counted] = await db.select({ open: count() }).from(feedback).where(isNull(feedback.readBy));
+  return counted!.open;
+}
+
 /** Staff mark feedback handled once; a second mark is refused as already handled. */
 export async function handleFeedback(tx: Tx, id: number, staffId: number) {
   const [after] = await tx.update(feedback).set({ readBy: staffId, readAt: new Date() })

@@ -15,7 +15,7 @@ import { staffCall } from './api';
 
 /** Said on the page whenever a decision or a new request changed a queue: the menu's counts follow. */
 const QUEUE_CHANGED = 'backoffice:queue-changed';
-const changesQueue = async <T>(work: Promise<T>): Promise<T> => {
+export const changesQueue = async <T>(work: Promise<T>): Promise<T> => {
   const result = await work;
   window.dispatchEvent(new Event(QUEUE_CHANGED));
   return result;

@@ -5,6 +5,7 @@ import { recordEditor, type Fields } from '../../machines/backoffice/record-edit
 import { targetOf } from '../../machines/backoffice/site-records';
 import { traderLookupMachine } from '../../machines/backoffice/trader-lookup';
 import { staffCall } from './api';
+import { changesQueue } from './flows';
 
 /** The site screens' machines bound to the back-office API: what each target's fields become. */
 
@@ -86,7 +87,7 @@ export const companiesFlow = recordEditor<CompaniesData>().provide({
 export const feedbackFlow = recordEditor<FeedbackData>().provide({
   actors: {
     load: fromPromise(async ({ input }) => (await staffCall(site.feedback, { page: input.page })).data),
-    save: fromPromise(async ({ input: { target } }) => ({ message: (await staffCall(site.handleFeedback, { id: targetOf(target).id! })).msg })),
+    save: fromPromise(async ({ input: { target } }) => ({ message: (await changesQueue(staffCall(site.handleFeedback, { id: targetOf(target).id! }))).msg })),
   },
 });
 

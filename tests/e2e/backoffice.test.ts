@@ -179,6 +179,7 @@ describe('back-office in the browser', () => {
 
   it('an admin not enrolled yet gets the QR code, logs in with its code, and sees staff and the audit log', async () => {
     await ensureAdmin(server.store.db, { adminEmail: 'root@staff.example', adminPassword: 'rootpass1', adminTotpSecret: undefined } as Config);
+    expect(await api.form('/api/feedback', { text: 'The chart is slow on my phone' })).toMatchObject({ code: 1 });
     await page.goto(`${server.url}/admin/`);
     await logIn('root@staff.example', 'rootpass1', '');
     const enrolment = page.getByTestId('enrolment');
@@ -187,6 +188,14 @@ describe('back-office in the browser', () => {
     await page.getByLabel('Authenticator code').fill(generateSync({ secret }));
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByTestId('who').innerText()).toMatch(/root@staff\.example[\s\S]*Admin/);
+    // Feedback nobody has handled waits beside its screen, as the queues' requests do.
+    await expect.poll(() => page.getByTestId('waiting-feedback').innerText()).toBe('1');
+    // On a phone the menu is one row that scrolls sideways, and the page scrolls it away.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const header = (await page.locator('header.top').boundingBox())!;
+    expect(header.height).toBeLessThan(844 / 5);
+    expect(await page.locator('header.top').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect.poll(() => page.locator('tbody').innerText()).toContain('staff.login');

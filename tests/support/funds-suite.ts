@@ -869,7 +869,10 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         const compliance = (await adminGet('/pending', {}, await staff('compliance'))).data;
         expect(Object.keys(compliance)).toEqual(['identity']);
         const all = (await adminGet('/pending', {}, await staff('admin'))).data;
-        expect(Object.keys(all).sort()).toEqual(['adjustments', 'deposits', 'identity', 'second_approvals', 'withdrawals']);
+        expect(Object.keys(all).sort()).toEqual(['adjustments', 'deposits', 'feedback', 'identity', 'second_approvals', 'withdrawals']);
+        // Feedback not handled yet waits for admins too.
+        expect(await api.form('/api/feedback', { text: 'Please add gold' })).toMatchObject({ code: 1 });
+        expect((await adminGet('/pending', {}, await staff('admin'))).data.feedback).toBe(all.feedback + 1);
       });
 
       it('limits staff logins per account: wrong codes and passwords cannot be guessed on and on', async () => {
