@@ -62,7 +62,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // The page's API may be its `api.` sibling host (spec section 1).
-        connectSrc: ["'self'", 'ws:', 'wss:', (request) => connectSources((request as { headers: { host?: string } }).headers.host, config.otherOrigins).join(' ')],
+        connectSrc: ["'self'", (request) => connectSources((request as { headers: { host?: string } }).headers.host, config.otherOrigins).join(' ')],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameSrc: ['*'],
         upgradeInsecureRequests: null,

@@ -60,6 +60,8 @@ describe('calls across origins', () => {
     const page = await ask(`${server.url}/healthz`, 'GET', { host: 'app.example.com' });
     const connect = /connect-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1]!.split(' ');
     expect(connect).toEqual(expect.arrayContaining(["'self'", 'https://api.example.com', 'http://api.example.com', 'https://complaints.example.net']));
+    // Sockets to the page's host and its API's, none elsewhere (a script let in could send data out over one).
+    expect(connect.filter((source) => /^wss?:/.test(source)).sort()).toEqual(['ws://api.example.com', 'ws://app.example.com', 'wss://api.example.com', 'wss://app.example.com']);
     const local = await ask(`${server.url}/healthz`, 'GET', { host: '127.0.0.1' });
     expect(String(local.headers['content-security-policy'])).not.toContain('api.');
   });

@@ -42,8 +42,9 @@ function servesAsApiOf(request: FastifyRequest, origin: string): boolean {
 }
 
 /**
- * What a page served to `host` may connect to besides itself: its API's host (either scheme, as a
- * proxy may end TLS before us; sockets of any host are allowed already) and `extra`.
+ * What a page served to `host` may connect to besides itself: its API's host and the sockets of
+ * both (either scheme, as a proxy may end TLS before us; `'self'` covers no socket in some
+ * browsers), and `extra`. Sockets elsewhere are not: a script let in could send data out over one.
  */
 export function connectSources(host: string | undefined, extra: readonly string[]): string[] {
   if (!host) return [...extra];
@@ -54,5 +55,10 @@ export function connectSources(host: string | undefined, extra: readonly string[
     return [...extra];
   }
   const api = new URL(apiOrigin(page));
-  return [...(api.host === page.host ? [] : [`https://${api.host}`, `http://${api.host}`]), ...extra];
+  const sockets = (host: string) => [`wss://${host}`, `ws://${host}`];
+  return [
+    ...sockets(page.host),
+    ...(api.host === page.host ? [] : [`https://${api.host}`, `http://${api.host}`, ...sockets(api.host)]),
+    ...extra,
+  ];
 }
