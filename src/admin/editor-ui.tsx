@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BACKOFFICE_PAGE } from '../../contract/backoffice';
 import type { connectEditor } from '../../machines/backoffice/record-editor.connect';
@@ -28,10 +28,18 @@ export function EditorForm({ view, send, title, upload }: { view: EditorView; se
   const t = (id: string) => intl.formatMessage({ id });
   const label = useFieldLabel();
   const draft = view.draft;
+  const form = useRef<HTMLElement>(null);
+  // Opened, the form takes the focus to its first field (it opens above the list, far from the
+  // button); closed, the focus goes back to that button (focus-place.ts).
+  const open = !!draft;
+  useEffect(() => {
+    if (open) form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [open]);
   if (!draft) return null;
   const busy = view.isSaving || view.isUploading;
   return (
-    <section className="card editor" aria-labelledby="editor-title">
+    <section ref={form} className="card editor" aria-labelledby="editor-title"
+      onKeyDown={(e) => { if (e.key === 'Escape' && !busy) send({ type: 'EDITOR.CANCEL' }); }}>
       <h2 id="editor-title">{title}</h2>
       <form className="grid-form" noValidate onSubmit={(e) => { e.preventDefault(); send({ type: 'EDITOR.SAVE' }); }}>
         {Object.entries(draft.fields).map(([name, value]) => {

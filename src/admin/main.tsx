@@ -7,6 +7,8 @@ import { staffSessionFlow } from './flows';
 import { loadCatalogue } from './i18n';
 import { actorOptions, startInspector } from '../shared/flow/inspector';
 import { createIntl } from 'react-intl';
+import { keepFocusThroughDisabling } from '../shared/ui/focus-keeper';
+import { keepFocusInPlace } from './focus-place';
 
 /** The staff token lives as long as the tab (sessionStorage); the server ends it after 8 hours. */
 const TOKEN_KEY = 'td.admin.token';
@@ -38,4 +40,6 @@ configureStaffApi({
   transportMessage: (status) => (status === undefined ? intl.formatMessage({ id: 'common.networkDown' }) : intl.formatMessage({ id: 'common.networkError' }, { code: status })),
 });
 session.start();
+keepFocusThroughDisabling();
+keepFocusInPlace();
 createRoot(document.getElementById('root')!).render(<AdminApp session={session} catalogue={catalogue} />);

@@ -59,6 +59,12 @@ export function Shell({ session, email, role, staffId, screens, busy }: {
   const [path] = useLocation();
   // Opening a screen asks for the counts again.
   useEffect(() => pending.send({ type: 'PENDING.REFRESH' }), [path, pending]);
+  // The tab and a screen reader name the screen open, as the menu marks it.
+  const current = screens.find((screen) => path === `/${screen}`);
+  useEffect(() => {
+    const app = intl.formatMessage({ id: 'app.title' });
+    document.title = current ? `${intl.formatMessage({ id: `screen.${current}` })} · ${app}` : app;
+  }, [current, intl]);
   return (
     <div className="shell">
       <header className="top">
@@ -68,7 +74,7 @@ export function Shell({ session, email, role, staffId, screens, busy }: {
             const waiting = counts[screen];
             return (
               <span key={screen} className="nav-item">
-                <Link href={`/${screen}`} className={(active: boolean) => (active ? 'active' : '')}>
+                <Link href={`/${screen}`} className={(active: boolean) => (active ? 'active' : '')} aria-current={screen === current ? 'page' : undefined}>
                   <FormattedMessage id={`screen.${screen}`} />
                 </Link>
                 {waiting ? (

@@ -75,6 +75,14 @@ describe('back-office site settings reach the trader', () => {
     await staff.getByRole('link', { name: 'Products' }).click();
     await staff.locator('tr[data-code="BTCUSD"]').getByRole('button', { name: /edit Leverages of BTCUSD/ }).click();
     await expect.poll(() => staff.locator('#editor-title').innerText()).toBe('BTC/USD: Leverages');
+    // The form, opened above the list, has the keyboard; Escape closes it, and the focus goes back
+    // to the field's button.
+    await expect.poll(() => staff.evaluate(() => document.activeElement?.closest('.editor') !== null)).toBe(true);
+    await staff.keyboard.press('Escape');
+    await staff.locator('.editor').waitFor({ state: 'detached' });
+    const editLeverages = staff.locator('tr[data-code="BTCUSD"]').getByRole('button', { name: /edit Leverages of BTCUSD/ });
+    await expect.poll(() => editLeverages.evaluate((button) => button === document.activeElement)).toBe(true);
+    await editLeverages.click();
     await staff.locator('.editor').getByLabel('Leverages').fill('0, 5');
     await staff.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => staff.getByTestId('notice').innerText()).toBe('Value is out of range');

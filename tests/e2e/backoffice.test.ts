@@ -139,6 +139,8 @@ describe('back-office in the browser', () => {
     await dialog.getByRole('button', { name: 'Yes, approve' }).click();
     await expect.poll(() => page.getByTestId('notice').innerText()).toContain('Success');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
+    // The decided row is gone: the keyboard is at the screen's heading, not thrown back to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Deposits');
     expect(await balance(trader.token)).toMatchObject({ balance: '250.000000' });
     await expect.poll(() => page.getByTestId('waiting-deposits').count()).toBe(0);
 
