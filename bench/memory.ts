@@ -32,8 +32,8 @@ function treeRssKb(pid: number): number {
   return rss(pid) + children(pid).reduce((sum, child) => sum + treeRssKb(child), 0);
 }
 
-/** `npm start`'s own command (package.json), without npm's process around it. */
-const startCommand = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.split(' ');
+/** `npm start`'s own command (package.json), without npm's process around it (nor the shell's `exec`). */
+const startCommand = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.replace(/^exec /, '').split(' ');
 
 /** Starts the server as `npm start` does; answers once it says it is ready. */
 function start(dataDir: string, port: number): Promise<{ child: ChildProcess; readyMs: number }> {
