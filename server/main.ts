@@ -17,14 +17,21 @@ import { joinCluster } from './cluster/node';
 import { sharedSecret } from './cluster/shared-secret';
 
 const started = performance.now();
-const read = readConfig();
 const refuseStart = (message: string): never => {
   console.error(`not starting: ${message}`);
   process.exit(1);
 };
+const read = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    return refuseStart((error as Error).message);
+  }
+})();
 if (read.natsUrl && !read.databaseUrl) refuseStart('NATS_URL is set without DATABASE_URL: nodes that share a bus share one PostgreSQL');
 const store = await openStore({ databaseUrl: read.databaseUrl, dataDir: read.dataDir })
-  .catch((error: Error) => (error instanceof DataDirInUse ? refuseStart(error.message) : Promise.reject(error)));
+  .catch((error: Error) => refuseStart(error instanceof DataDirInUse ? error.message
+    : `the database could not be opened (${read.databaseUrl ? 'DATABASE_URL' : `the embedded one in DATA_DIR ${read.dataDir}`}): ${error.message}`));
 // Nodes of a cluster sign links alike: without APP_SECRET they share one kept in the database.
 const config = read.natsUrl && !read.appSecret ? { ...read, appSecret: await sharedSecret(store.db) } : read;
 const leadership = new Leadership(store.db, config.nodeId);
@@ -70,7 +77,8 @@ app.server.on('connection', (socket: Socket) => {
   connections.add(socket);
   socket.once('close', () => connections.delete(socket));
 });
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) =>
+  refuseStart(error.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is taken by another program (set PORT)` : error.message));
 market.begin();
 app.log.info(`ready in ${Math.round(performance.now() - started)} ms (${store.kind} store)${cluster ? ` as ${config.nodeRole} node ${config.nodeId}` : ''}`);
 

@@ -68,6 +68,13 @@ export const STORES = ['files', 'database'] as const;
 /** Where a node keeps what a cluster must share: on its own disk, or in the database every node reads. */
 export type StateStore = (typeof STORES)[number];
 
+/** PostgreSQL's address; anything else stops the start by name (its value may hold a password: not repeated). */
+function databaseUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(?:ql)?:\/\/[^/]/.test(value)) throw new Error('DATABASE_URL is a postgres:// address (postgres://user:password@host:5432/database)');
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = wholeNumberOf('PORT', env.PORT, 8080, 0);
   if (port > 65_535) throw new Error(`PORT is at most 65535, not "${env.PORT}"`);
@@ -81,7 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: databaseUrlOf(env.DATABASE_URL),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'TradeDesk <no-reply@localhost>',
     smsUrl: env.SMS_URL || undefined,

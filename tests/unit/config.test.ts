@@ -11,4 +11,11 @@ describe('numbers in the configuration', () => {
     expect(() => readConfig({ MARKET_HISTORY: '5e2' })).toThrow('MARKET_HISTORY is a whole number from 0, not "5e2"');
     expect(() => readConfig({ SOCKETS_PER_ADDRESS: '0' })).toThrow('SOCKETS_PER_ADDRESS is a whole number from 1, not "0"');
   });
+
+  it('take only a PostgreSQL address as DATABASE_URL, never repeating it', () => {
+    expect(readConfig({ DATABASE_URL: 'postgresql://app:pw@db:5432/trade' }).databaseUrl).toBe('postgresql://app:pw@db:5432/trade');
+    for (const wrong of ['notaurl', 'mysql://app:pw@db/trade', 'db:5432']) {
+      expect(() => readConfig({ DATABASE_URL: wrong }), wrong).toThrow('DATABASE_URL is a postgres:// address (postgres://user:password@host:5432/database)');
+    }
+  });
 });
