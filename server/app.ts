@@ -40,11 +40,17 @@ const API_PREFIXES = ['/api', '/v1', '/admin/api'];
 /** Under an API prefix, the bare prefix included (`/api`, `/api?x`), never the page. */
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p) && /^($|[/?])/.test(url.slice(p.length)));
 
+const PROBES = /^\/(?:healthz|readyz|metrics)(?:[?]|$)/;
+
 /** The whole HTTP server, without listening: tests and `main.ts` both build it here. */
 export async function buildApp(parts: Parts): Promise<FastifyInstance> {
   const { config, db, market, hub, leadership, limits } = parts;
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    // A request's line names its path, not its query: a query holds what traders typed and signed
+    // links to their documents, which anyone reading the log could open for a quarter of an hour.
+    logger: config.logger ? { level: 'info', serializers: { req: (request) => ({ method: request.method, path: request.url.split('?')[0], address: request.ip }) } } : false,
+    // A load balancer asks every few seconds: its probes would be most of the log.
+    disableRequestLogging: (request) => PROBES.test(request.url),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     // While closing, a request on a connection already open is answered as any other (and the
