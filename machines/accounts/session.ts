@@ -59,6 +59,25 @@ export const sessionMachine = setup({
       ],
     },
     loggedOut: {
+      initial: 'here',
+      states: {
+        here: {},
+        // Ended by another tab: this one followed quietly, but a call it still makes that needs the
+        // session is answered 999, and goes to the login screen as any 999 (spec), back here after.
+        // After a logout in this tab, a late 999 of a call in flight does not.
+        elsewhere: {
+          on: {
+            'SESSION.EXPIRE': {
+              guard: ({ event }) => !event.initial,
+              target: 'here',
+              actions: [
+                assign({ returnTo: ({ event }) => event.from }),
+                emit(({ event }) => ({ type: 'expired' as const, from: event.from, initial: false })),
+              ],
+            },
+          },
+        },
+      },
       on: {
         'SESSION.START': {
           target: 'restoring',
@@ -84,7 +103,7 @@ export const sessionMachine = setup({
         'SESSION.LOGOUT': 'loggingOut',
         // Logged out already, on the server and in storage: this tab follows quietly. A screen that
         // needs login sends the visitor there; a public one (quotes, the chart) stays.
-        'SESSION.ENDED': { target: 'loggedOut', actions: 'forget' },
+        'SESSION.ENDED': { target: 'loggedOut.elsewhere', actions: 'forget' },
         'SESSION.EXPIRE': {
           target: 'loggedOut',
           actions: [

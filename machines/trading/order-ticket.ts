@@ -34,11 +34,12 @@ export type TicketProblem =
 
 /**
  * No answer came (the connection dropped, timed out, or something between answered instead of the
- * server): the order may have been placed. A refusal from the server comes with its envelope code.
+ * server, with an HTTP error status): the order may have been placed. A refusal from the server
+ * comes with its envelope code (0, or 999 for a session ended), which no HTTP status is.
  */
 const unanswered = (error: unknown) => {
   const code = (error as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code !== 'cancelled' : typeof code === 'number' && code >= 400;
+  return typeof code === 'string' ? code !== 'cancelled' : typeof code === 'number' && code >= 400 && code < 600;
 };
 
 export type TicketAccount = ForexDetail & { feeType: number };

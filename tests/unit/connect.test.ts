@@ -440,6 +440,25 @@ describe('session view', () => {
     actor.send({ type: 'SESSION.EXPIRE', from: '/order?type=0' });
     expect(connectSession(actor.getSnapshot())).toMatchObject({ access: 'out', token: undefined, returnTo: '/order?type=0' });
   });
+
+  it('ended in another tab, a 999 of a call made since sends to the login screen; after a logout here it does not', async () => {
+    const elsewhere = started(sessionMachine, { session });
+    const expired: string[] = [];
+    elsewhere.on('expired', ({ from }) => expired.push(from));
+    elsewhere.send({ type: 'SESSION.ENDED' });
+    expect(expired).toEqual([]);
+    elsewhere.send({ type: 'SESSION.EXPIRE', from: '/trade' });
+    expect(expired).toEqual(['/trade']);
+    expect(connectSession(elsewhere.getSnapshot())).toMatchObject({ access: 'out', returnTo: '/trade' });
+
+    const here = started(sessionMachine.provide({ actors: { logoutRequest: fromPromise(async () => {}) } }), { session });
+    here.on('expired', ({ from }) => expired.push(from));
+    here.send({ type: 'SESSION.LOGOUT' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(here.getSnapshot().matches('loggedOut')).toBe(true);
+    here.send({ type: 'SESSION.EXPIRE', from: '/order' });
+    expect(expired).toEqual(['/trade']);
+  });
 });
 
 describe('socket view', () => {

@@ -256,7 +256,7 @@ describe('the two trade buttons', () => {
 
 describe('client order id', () => {
   /** A ticket whose submits answer in turn as told: an order, a failed call (no order known), a transport failure or a refusal. */
-  function scripted(answers: ('placed' | 'failed' | 'lost' | 'gateway' | 'refused')[], p = product()) {
+  function scripted(answers: ('placed' | 'failed' | 'lost' | 'gateway' | 'refused' | 'session ended')[], p = product()) {
     const sent: SubmitRequest[] = [];
     let switchTo: ((next: Product) => void) | undefined;
     const actor = started(orderTicketMachine.provide({
@@ -273,6 +273,7 @@ describe('client order id', () => {
           if (answer === 'lost') throw Object.assign(new Error('network'), { code: 'network' });
           if (answer === 'gateway') throw Object.assign(new Error('502'), { code: 502 });
           if (answer === 'refused') throw Object.assign(new Error('Insufficient balance'), { code: 0 });
+          if (answer === 'session ended') throw Object.assign(new Error('Please log in again'), { code: 999 });
           return { Id: sent.length } as Order;
         }),
       },
@@ -322,7 +323,7 @@ describe('client order id', () => {
   });
 
   it('a lost answer says the order may stand; a refusal does not; an edit clears it', async () => {
-    const { actor, submit } = scripted(['lost', 'refused', 'gateway']);
+    const { actor, submit } = scripted(['lost', 'refused', 'gateway', 'session ended']);
     await settle();
     await submit();
     expect(actor.getSnapshot().context.problem).toBe('answer_lost');
@@ -330,6 +331,9 @@ describe('client order id', () => {
     expect(actor.getSnapshot().context.problem).toBeUndefined();
     await submit();
     expect(actor.getSnapshot().context.problem).toBe('answer_lost');
+    // The envelope's 999 is the server's answer (the session ended), no HTTP status.
+    await submit();
+    expect(actor.getSnapshot().context.problem).toBeUndefined();
     actor.send({ type: 'LOTS.INCREMENT' });
     expect(actor.getSnapshot().context.problem).toBeUndefined();
   });
