@@ -116,8 +116,10 @@ describe('back-office site settings reach the trader', () => {
     const admin = await signInStaff(server, 'admin');
     const hold = (value: number) => staffApi(server.url)('/products', { id: server.market.productByCode('BTCUSD')!.Id, field: 'market_status', value }, admin);
     expect(await hold(2)).toMatchObject({ code: 1 });
-    await expect.poll(() => buy.innerText(), { timeout: 10_000 }).toMatch(/^market closed/i);
-    expect(await buy.isDisabled()).toBe(true);
+    // Still Buy, disabled (spec), and the reason under the buttons.
+    await expect.poll(() => buy.isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await buy.innerText()).toMatch(/^buy/i);
+    expect(await trader.locator('.ticket .problem').first().innerText()).toBe('The market is closed');
     expect(await hold(0)).toMatchObject({ code: 1 });
     await expect.poll(() => buy.innerText(), { timeout: 10_000 }).toMatch(/^buy/i);
     expect(await trader.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

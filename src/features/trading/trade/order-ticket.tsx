@@ -85,12 +85,12 @@ export function OrderTicket({ product, onPlaced }: { product: Product; onPlaced:
         })}
       </div>
       <div className="trade-actions" data-testid="trade-actions">
-        <ActionButton action={actions[0]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} why={ids.problem} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[0].side })} />
+        <ActionButton action={actions[0]} digits={digits} sending={view.isSubmitting} why={ids.problem} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[0].side })} />
         <span className="spread" data-testid="spread">
           <small><FormattedMessage id="ticket.spread" /></small>
           {view.spread === undefined ? '—' : <FormattedNumber value={view.spread} {...digits} />}
         </span>
-        <ActionButton action={actions[1]} digits={digits} closed={view.isMarketClosed} sending={view.isSubmitting} why={ids.problem} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
+        <ActionButton action={actions[1]} digits={digits} sending={view.isSubmitting} why={ids.problem} onPress={() => ticket.send({ type: 'ORDER.SUBMIT', side: actions[1].side })} />
       </div>
       <Problem id={ids.problem} problem={view.isMarketClosed ? 'market_closed' : blocked ?? view.problem} values={view.problemValues} />
       {/* A column for each button, headed by its side (the term "Side" is read, not shown). */}
@@ -125,7 +125,7 @@ const buttonLabel = (action: TicketAction) => (action.kind ? sideLabel(action) :
  * SELL at the bid or BUY at the ask, its price live on the button; a pending order says its kind.
  * Unavailable, it is described by `why`, the ticket's problem.
  */
-function ActionButton({ action, digits, closed, sending, why, onPress }: { action: TicketAction; digits: Digits; closed: boolean; sending: boolean; why: string; onPress: () => void }) {
+function ActionButton({ action, digits, sending, why, onPress }: { action: TicketAction; digits: Digits; sending: boolean; why: string; onPress: () => void }) {
   const buy = action.side === BUY;
   return (
     // While the order is sent the button keeps the focus (a disabled one drops it to the page, and
@@ -133,7 +133,8 @@ function ActionButton({ action, digits, closed, sending, why, onPress }: { actio
     // takes no second order meanwhile.
     <button type="button" className={`btn trade-action ${buy ? 'buy' : 'sell'}`} disabled={!action.canSubmit && !sending} aria-disabled={!action.canSubmit}
       aria-describedby={action.canSubmit ? undefined : why} onClick={onPress} data-side={buy ? 'buy' : 'sell'}>
-      <span className="label"><FormattedMessage id={closed ? 'market.closed' : buttonLabel(action)} /></span>
+      {/* Its side even on a shut market (spec: the buttons are disabled); the reason is said below, and describes it. */}
+      <span className="label"><FormattedMessage id={buttonLabel(action)} /></span>
       <span className="price">{action.price === undefined ? '—' : <FormattedNumber value={action.price} {...digits} />}</span>
       {/* A pending order waits at the price typed; the side's live price stays in sight beside it. */}
       {action.kind !== undefined && action.market !== undefined && (
