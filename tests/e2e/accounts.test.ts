@@ -143,6 +143,8 @@ describe('accounts in the browser', () => {
     await expect.poll(() => page.getByText('Demo', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Change password' }).tap();
     await expect.poll(() => toast().textContent()).toBe('Please register or log in to a real account');
+    // Said once, by the toast: the page's own ways to a real account are its buttons.
+    expect(await page.getByText('Please register or log in to a real account').count()).toBe(1);
     // A real-only screen opened directly says the same, with the way to a real account.
     await open('/mine/withdraw');
     await page.getByText('Please register or log in to a real account').waitFor();

@@ -88,8 +88,9 @@ describe('trading on a replayed market', () => {
     await app.page.getByRole('button', { name: 'Save stop loss and take profit' }).tap();
     await expect.poll(() => app.page.getByRole('button', { name: 'Save stop loss and take profit' }).isEnabled()).toBe(true);
     // The server's word is said inside the sheet too: outside it, the page's toasts are inert to a
-    // screen reader while the sheet is open.
-    await expect.poll(() => app.page.locator('dialog[open]').getByRole('status').innerText()).toContain('Stop-loss and take-profit saved');
+    // screen reader while the sheet is open. It is drawn there by CSS, so its words are on the page once.
+    await expect.poll(() => app.page.locator('dialog[open]').getByRole('status').ariaSnapshot()).toContain('Stop-loss and take-profit saved');
+    expect(await app.page.getByText('Stop-loss and take-profit saved').count()).toBe(1);
     await app.page.keyboard.press('Escape');
     await app.page.goto(`${app.server.url}/trade`);
     await expect.poll(() => app.page.locator('[data-level="tp"]').count()).toBe(1);

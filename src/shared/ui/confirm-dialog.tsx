@@ -24,7 +24,7 @@ export function ConfirmDialog({ open, text, confirmLabel, dismissLabel, onConfir
         <button type="button" className="btn secondary" onClick={onCancel}>{dismissLabel ?? <FormattedMessage id="common.cancel" />}</button>
         <button type="button" className="btn danger" onClick={onConfirm}>{confirmLabel}</button>
       </div>
-      <DialogToasts />
+      {open && <DialogToasts />}
     </dialog>
   );
 }

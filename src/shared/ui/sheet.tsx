@@ -11,7 +11,7 @@ export function Sheet({ open, onClose, label, children }: { open: boolean; onClo
       onCancel={(e) => { e.preventDefault(); onClose(); }}
       onClick={(e) => { if (e.target === e.currentTarget && backdropCloses(e.currentTarget, e.timeStamp)) onClose(); }}>
       {children}
-      <DialogToasts />
+      {open && <DialogToasts />}
     </dialog>
   );
 }

@@ -87,9 +87,9 @@ export default function UserScreen() {
             </>
           )}
         </section>
+        {/* The ways to a real account; the spec's message is the toast of a real-only item, said once. */}
         {isDemo && (
           <div className="card">
-            <p>{realOnlyMessage}</p>
             <LoginToReal />
           </div>
         )}
