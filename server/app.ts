@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -50,7 +50,7 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     // links to their documents, which anyone reading the log could open for a quarter of an hour.
     logger: config.logger ? { level: 'info', serializers: { req: (request) => ({ method: request.method, path: request.url.split('?')[0], address: request.ip }) } } : false,
     // A load balancer asks every few seconds: its probes would be most of the log.
-    disableRequestLogging: (request) => PROBES.test(request.url),
+    logController: new LogController({ disableRequestLogging: (request: { url?: string }) => PROBES.test(request.url ?? '') }),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     // While closing, a request on a connection already open is answered as any other (and the
