@@ -4,6 +4,7 @@ import { pagedList } from '../shared/paged-list';
 import { amountInput, amountValue } from '../shared/decimal-input';
 import { uploadMachine } from '../shared/upload';
 import { SETTLE_MS } from '../shared/settle';
+import { unanswered } from '../shared/unanswered';
 
 /**
  * /mine/charge: a coin deposit (pick a network, send to its address) or a bank deposit (pick a
@@ -12,7 +13,7 @@ import { SETTLE_MS } from '../shared/settle';
  */
 export type DepositTab = 'coin' | 'bank';
 /** Keys of the client catalogue (`problem.*`). */
-export type DepositProblem = 'no_channel';
+export type DepositProblem = 'no_channel' | 'request_unanswered';
 
 /** A history row with the id the paged list goes by. */
 export type DepositRow = DepositRecord & { Id: number };
@@ -119,6 +120,8 @@ export const depositMachine = setup({
     setBankAccounts: assign((_, p: { accounts: BankAccount[] }) => ({ bankAccounts: p.accounts, bankAccountId: p.accounts[0]?.id })),
     selectBankAccount: assign({ bankAccountId: (_, p: { id: number }) => p.id, problem: undefined, requestId: undefined }),
     noChannel: assign({ problem: 'no_channel' as const }),
+    requestUnanswered: assign({ problem: 'request_unanswered' as const }),
+    answered: assign({ problem: undefined }),
     clearProblem: assign({ problem: undefined, requestId: undefined }),
     /** The server keeps one deposit per id: a retry of the same form reuses it, a changed form gets a new one. */
     mintRequestId: assign({ requestId: ({ context }) => context.requestId ?? crypto.randomUUID() }),
@@ -129,6 +132,9 @@ export const depositMachine = setup({
     moreHistory: sendTo('history', { type: 'LIST.MORE' }),
   },
   guards: {
+    // No answer came: the request may have arrived. Sent again it keeps its id (no second one),
+    // and the history, asked again, shows it once it did.
+    unanswered: ({ event }) => unanswered((event as { error?: unknown }).error),
     isDemo: ({ context }) => context.demo,
     anyBankCoin: (_, p: { coins: BankCoin[] }) => p.coins.length > 0,
     startsOnBank: ({ context }) => context.startTab === 'bank',
@@ -208,7 +214,7 @@ export const depositMachine = setup({
                 input: ({ context }) => coinRequest(context, chosenNetwork(context)!),
                 onDone: { target: 'sent', actions: ['resetForm', 'clearProof', 'refreshHistory'] },
                 // The server's message is toasted by the API client; the form stays for another try.
-                onError: 'ready',
+                onError: [{ guard: 'unanswered', target: 'ready', actions: ['requestUnanswered', 'refreshHistory'] }, { target: 'ready', actions: 'answered' }],
               },
             },
             /** A double tap's second tap does not send the emptied form; a new amount or proof is a new request. */
@@ -287,7 +293,7 @@ export const depositMachine = setup({
                     src: 'submitWire',
                     input: ({ context }) => wireRequest(context, chosenBankAccount(context)!),
                     onDone: { target: 'sent', actions: ['resetForm', 'clearProof', 'refreshHistory'] },
-                    onError: 'idle',
+                    onError: [{ guard: 'unanswered', target: 'idle', actions: ['requestUnanswered', 'refreshHistory'] }, { target: 'idle', actions: 'answered' }],
                   },
                 },
                 sent: {

@@ -4,6 +4,7 @@ import { pagedList } from '../shared/paged-list';
 import { amountInput, amountValue } from '../shared/decimal-input';
 import { walletMachine } from './wallet';
 import { SETTLE_MS } from '../shared/settle';
+import { unanswered } from '../shared/unanswered';
 
 /**
  * /mine/withdraw: to a bound coin address (tab 1) or bank account (tab 2). Pick the currency, then
@@ -12,7 +13,7 @@ import { SETTLE_MS } from '../shared/settle';
  */
 export type DrawType = (typeof DRAW_TYPE)[keyof typeof DRAW_TYPE];
 /** Keys of the client catalogue (`problem.*`). */
-export type WithdrawProblem = 'currency_required';
+export type WithdrawProblem = 'currency_required' | 'request_unanswered';
 /** What the identity check said: a refusal for an unverified identity is then expected. */
 export type IdentityState = 'unknown' | 'approved' | 'unapproved';
 
@@ -116,10 +117,12 @@ export const withdrawMachine = setup({
     selectCurrency: assign({ currencyId: (_, p: { id: number }) => p.id, ways: [], wayId: undefined, problem: undefined, requestId: undefined }),
     setWays: assign((_, p: { ways: WithdrawWay[] }) => ({ ways: p.ways, wayId: p.ways[0]?.id })),
     selectWay: assign({ wayId: (_, p: { id: number }) => p.id, requestId: undefined }),
-    editAmount: assign({ amount: (_, p: { value: string }) => p.value, requestId: undefined }),
-    editMemo: assign({ memo: (_, p: { value: string }) => p.value, requestId: undefined }),
+    editAmount: assign({ amount: (_, p: { value: string }) => p.value, requestId: undefined, problem: undefined }),
+    editMemo: assign({ memo: (_, p: { value: string }) => p.value, requestId: undefined, problem: undefined }),
     mintRequestId: assign({ requestId: ({ context }) => context.requestId ?? crypto.randomUUID() }),
     noCurrency: assign({ problem: 'currency_required' as const }),
+    requestUnanswered: assign({ problem: 'request_unanswered' as const }),
+    answered: assign({ problem: undefined }),
     resetAmount: assign({ amount: '', memo: '', problem: undefined, requestId: undefined }),
     askCancel: assign({ cancelId: (_, p: { id: number }) => p.id }),
     forgetCancel: assign({ cancelId: undefined }),
@@ -128,6 +131,9 @@ export const withdrawMachine = setup({
     moreHistory: sendTo('history', { type: 'LIST.MORE' }),
   },
   guards: {
+    // No answer came: the request may have arrived. Sent again it keeps its id (no second one),
+    // and the balance and history, asked again, show it once it did.
+    unanswered: ({ event }) => unanswered((event as { error?: unknown }).error),
     // Another tab than the one shown.
     toAddress: ({ context, event }) => event.type === 'TAB.SELECT' && event.drawType === DRAW_TYPE.address && context.type !== event.drawType,
     toBank: ({ context, event }) => event.type === 'TAB.SELECT' && event.drawType === DRAW_TYPE.bank && context.type !== event.drawType,
@@ -231,7 +237,7 @@ export const withdrawMachine = setup({
             input: ({ context }) => withdrawRequest(context),
             // The server's message is toasted by the flow; the balance and history show the request.
             onDone: { target: 'sent', actions: ['resetAmount', 'reloadBalance', 'refreshHistory'] },
-            onError: 'ready',
+            onError: [{ guard: 'unanswered', target: 'ready', actions: ['requestUnanswered', 'reloadBalance', 'refreshHistory'] }, { target: 'ready', actions: 'answered' }],
           },
         },
         /** A double tap's second tap does not send the emptied form; a new amount is a new request. */

@@ -8,6 +8,7 @@ import { openingPrice } from '../../domain/pnl';
 import type { Quote, Side } from '../../domain/types';
 import { decimalInput, isDecimal, priceInput } from '../shared/decimal-input';
 import { usdConversionFor } from '../../domain/usd';
+import { unanswered } from '../shared/unanswered';
 
 /**
  * The order form under the chart: side, market or pending, lots by the product's step, leverage,
@@ -32,15 +33,6 @@ export type TicketProblem =
   | 'market_closed' | 'lots_required' | 'lots_invalid' | 'lots_below_min' | 'lots_above_max' | 'lots_off_step'
   | 'price_required' | 'no_leverage' | 'stop_invalid' | 'answer_lost';
 
-/**
- * No answer came (the connection dropped, timed out, or something between answered instead of the
- * server, with an HTTP error status): the order may have been placed. A refusal from the server
- * comes with its envelope code (0, or 999 for a session ended), which no HTTP status is.
- */
-const unanswered = (error: unknown) => {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code !== 'cancelled' : typeof code === 'number' && code >= 400 && code < 600;
-};
 
 export type TicketAccount = ForexDetail & { feeType: number };
 

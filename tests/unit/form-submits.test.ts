@@ -41,6 +41,24 @@ describe('a form sent again', () => {
     expect(sent[1]!.request_id).toBe(sent[0]!.request_id);
     expect(sent[2]!.request_id).not.toBe(sent[0]!.request_id);
   });
+
+  it('deposit: a lost answer says the request may have arrived; the server\'s refusal does not; an edit clears it', async () => {
+    const answers = [{ code: 'network' }, { code: 0 }, { code: 502 }];
+    const { deposit } = coinDeposit(async () => { throw Object.assign(new Error('failed'), answers.shift()); });
+    await settle();
+    deposit.send({ type: 'AMOUNT.CHANGE', value: '500' });
+    deposit.send({ type: 'PROOF.UPLOADED', url: '/p' });
+    const problemAfterSubmit = async () => {
+      deposit.send({ type: 'DEPOSIT.SUBMIT' });
+      await settle();
+      return deposit.getSnapshot().context.problem;
+    };
+    expect(await problemAfterSubmit()).toBe('request_unanswered');
+    expect(await problemAfterSubmit()).toBeUndefined();
+    expect(await problemAfterSubmit()).toBe('request_unanswered');
+    deposit.send({ type: 'AMOUNT.CHANGE', value: '600' });
+    expect(deposit.getSnapshot().context.problem).toBeUndefined();
+  });
 });
 
 describe('a double tap on a form\'s button', () => {
