@@ -4,7 +4,7 @@ import { pagedList } from '../shared/paged-list';
 import { amountInput, amountValue } from '../shared/decimal-input';
 import { uploadMachine } from '../shared/upload';
 import { SETTLE_MS } from '../shared/settle';
-import { unanswered } from '../shared/unanswered';
+import { answerLost } from '../shared/unanswered';
 
 /**
  * /mine/charge: a coin deposit (pick a network, send to its address) or a bank deposit (pick a
@@ -134,7 +134,7 @@ export const depositMachine = setup({
   guards: {
     // No answer came: the request may have arrived. Sent again it keeps its id (no second one),
     // and the history, asked again, shows it once it did.
-    unanswered: ({ event }) => unanswered((event as { error?: unknown }).error),
+    unanswered: answerLost,
     isDemo: ({ context }) => context.demo,
     anyBankCoin: (_, p: { coins: BankCoin[] }) => p.coins.length > 0,
     startsOnBank: ({ context }) => context.startTab === 'bank',

@@ -4,7 +4,7 @@ import { pagedList } from '../shared/paged-list';
 import { amountInput, amountValue } from '../shared/decimal-input';
 import { walletMachine } from './wallet';
 import { SETTLE_MS } from '../shared/settle';
-import { unanswered } from '../shared/unanswered';
+import { answerLost } from '../shared/unanswered';
 
 /**
  * /mine/withdraw: to a bound coin address (tab 1) or bank account (tab 2). Pick the currency, then
@@ -133,7 +133,7 @@ export const withdrawMachine = setup({
   guards: {
     // No answer came: the request may have arrived. Sent again it keeps its id (no second one),
     // and the balance and history, asked again, show it once it did.
-    unanswered: ({ event }) => unanswered((event as { error?: unknown }).error),
+    unanswered: answerLost,
     // Another tab than the one shown.
     toAddress: ({ context, event }) => event.type === 'TAB.SELECT' && event.drawType === DRAW_TYPE.address && context.type !== event.drawType,
     toBank: ({ context, event }) => event.type === 'TAB.SELECT' && event.drawType === DRAW_TYPE.bank && context.type !== event.drawType,

@@ -8,3 +8,6 @@ export const unanswered = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? code !== 'cancelled' : typeof code === 'number' && code >= 400 && code < 600;
 };
+
+/** The same, as a guard of a machine's `onError`: the failed call's answer never came. */
+export const answerLost = ({ event }: { event: unknown }): boolean => unanswered((event as { error?: unknown }).error);
