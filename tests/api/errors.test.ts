@@ -149,7 +149,7 @@ describe.each([['with a built client', true], ['without a client', false]])('err
       headers: { authorization: trader.data.token, 'content-type': 'multipart/form-data' },
       body: 'garbage',
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 0, msg: 'The request could not be read', data: null });
   });
 

@@ -124,6 +124,29 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(limited.msg).toMatch(/^Too many attempts, please try again in \d+ (seconds?|minutes)$/);
     });
 
+    it('reads a form sent as multipart (a browser\'s FormData) as one sent URL-encoded, and takes no file in it', async () => {
+      await register('dot@example.com');
+      const multipart = (fields: [string, string | Blob][]) => {
+        const body = new FormData();
+        for (const [name, value] of fields) body.append(name, value);
+        return api.raw('/api/user/loginForU', { method: 'POST', body });
+      };
+      const signIn: [string, string][] = [['account', 'dot@example.com'], ['password', 'secret123'], ['login_type', 'email']];
+      const ok = await multipart(signIn);
+      expect(await ok.json()).toMatchObject({ code: 1, data: { email: 'dot@example.com' } });
+      const sessions = await count('sessions');
+      expect(await (await multipart([['account', 'dot@example.com'], ['login_type', 'email']])).json()).toMatchObject({ code: 0, msg: 'Please enter password' });
+      const withFile = await multipart([...signIn, ['file', new Blob(['x'])]]);
+      expect([withFile.status, await withFile.json()]).toEqual([200, { code: 0, msg: 'This request takes no file', data: null }]);
+      const cut = await api.raw('/api/user/loginForU', {
+        method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="account"\r\n\r\ndot',
+      });
+      expect([cut.status, await cut.json()]).toEqual([400, { code: 0, msg: 'The request could not be read', data: null }]);
+      const huge = await multipart([...signIn, ['account', 'a'.repeat(200_000)]]);
+      expect([huge.status, (await huge.json()).msg]).toEqual([413, 'The request is too large']);
+      expect(await count('sessions')).toBe(sessions);
+    });
+
     it('asks for a missing email, mobile number or password in the sign-in form\'s words (spec section 5)', async () => {
       const login = (fields: Record<string, string | number>) => api.form('/api/user/loginForU', { login_type: 'email', account: 'cat@example.com', password: 'secret123', ...fields });
       expect(await login({ account: '' })).toMatchObject({ code: 0, msg: 'Please enter your email' });

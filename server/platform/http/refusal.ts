@@ -15,6 +15,13 @@ export class Refusal extends Error {
 /** A body over its size limit: refused as code 0, with HTTP 413 (WIRE.md: a transport problem). */
 export class TooLarge extends Refusal {}
 
+/** A body that cannot be read (a multipart one cut short, say): code 0 with HTTP 400, as malformed JSON. */
+export class Unreadable extends Refusal {
+  constructor() {
+    super('body_malformed');
+  }
+}
+
 /** The session is missing or no longer valid: answered as code 999. */
 export class SessionInvalid extends Error {
   constructor() {

@@ -5,7 +5,8 @@ import { Code } from '../../../contract/envelope';
 import type { CallDef } from '../../../contract/define';
 import type { Language } from '../../../contract/fields';
 import { fieldLabel, languageOf, translate, type MessageKey } from '../i18n/messages';
-import { Refusal, SessionInvalid, TooLarge } from './refusal';
+import { multipartFields } from './multipart-fields';
+import { Refusal, SessionInvalid, TooLarge, Unreadable } from './refusal';
 import { describeIssue, fieldWithUnsafeText, withTextCleaned } from './validation';
 
 export interface Caller {
@@ -67,7 +68,7 @@ export function route<C extends CallDef, P extends object = Authed>(
       try {
         const authed = caller.token ? await authenticate(caller.token) : undefined;
         if (call.auth && !authed) throw new SessionInvalid();
-        const raw = withTextCleaned((call.encoding === 'query' ? request.query : request.body) ?? {});
+        const raw = withTextCleaned((await inputOf(request, call, options.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024)) ?? {});
         const unsafe = fieldWithUnsafeText(raw);
         if (unsafe !== undefined) throw new Refusal('field_invalid', { field: unsafe });
         const parsed = call.request.safeParse(raw);
@@ -88,6 +89,7 @@ export function route<C extends CallDef, P extends object = Authed>(
           const field = typeof error.params.field === 'string' ? (options.labels?.[error.params.field] ?? error.params.field) : undefined;
           const params = field === undefined ? error.params : { ...error.params, field: fieldLabel(caller.lang, field) };
           if (error instanceof TooLarge) reply.code(413);
+          if (error instanceof Unreadable) reply.code(400);
           return envelopeOf(Code.error, translate(caller.lang, error.key, params), error.data);
         }
         if (error instanceof SessionInvalid) return envelopeOf(Code.sessionInvalid, translate(caller.lang, 'session_invalid'));
@@ -95,6 +97,15 @@ export function route<C extends CallDef, P extends object = Authed>(
       }
     },
   });
+}
+
+/**
+ * Where the call's fields are: its query, or its body. An upload's handler reads its own multipart
+ * body; any other call sent as multipart is a form read field by field.
+ */
+async function inputOf(request: FastifyRequest, call: CallDef, maxBytes: number): Promise<unknown> {
+  if (call.encoding === 'query') return request.query;
+  return call.encoding !== 'multipart' && request.isMultipart() ? multipartFields(request, maxBytes) : request.body;
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
