@@ -42,6 +42,9 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(info).toMatchObject({ code: 1, data: { email: 'ann@example.com', uid: res.data.uid } });
       const balance = await api.get('/v1/api/main/wallet/getBalance', {}, res.data.token);
       expect(Number(balance.data.balance)).toBe(0);
+      // Sent after the usual scheme too.
+      const bearer = await api.raw('/api/user/info', { headers: { authorization: `Bearer ${res.data.token}` } });
+      expect(await bearer.json()).toMatchObject({ code: 1, data: { email: 'ann@example.com' } });
     });
 
     it('refuses a wrong code, a used code, a taken email, unequal passwords and an unknown invite', async () => {

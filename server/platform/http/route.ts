@@ -111,6 +111,7 @@ async function inputOf(request: FastifyRequest, call: CallDef, maxBytes: number)
 function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers.authorization;
   if (typeof value !== 'string') return undefined;
-  const token = value.trim();
+  // The token as the spec sends it, or after the usual `Bearer ` scheme.
+  const token = value.trim().replace(/^bearer\s+/i, '');
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
