@@ -97,6 +97,8 @@ export const identityItem = z.extend(z.omit(traderFacts, { net_deposits: true, a
   attempts_left: z.int(),
   /** Other accounts already verified with the same ID number. */
   same_id_verified: z.array(z.int()),
+  /** Front and back are one file uploaded twice (the same link twice is refused to the trader). */
+  same_pictures: z.boolean(),
   ...waiting,
 });
 export type IdentityItem = z.infer<typeof identityItem>;

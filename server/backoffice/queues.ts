@@ -108,17 +108,18 @@ export async function withdrawalItems(db: Db, marginInUse: MarginInUse, threshol
 
 export async function identityItems(db: Db, uploads: Uploads, reviewStatus: number, page: number, limit: number, userId?: number) {
   const { rows, total } = await identityQueue(db, reviewStatus, page, limit, userId);
-  const [traders, links, twins, emails] = await Promise.all([
+  const [traders, links, twins, samePictures, emails] = await Promise.all([
     tradersOf(db, rows.map((r) => r.userId)),
     uploads.links(db, rows.flatMap((r) => [r.frontUpload, r.backUpload])),
     Promise.all(rows.map((r) => verifiedElsewhere(db, r))),
+    Promise.all(rows.map((r) => uploads.samePicture(db, r.frontUpload, r.backUpload))),
     staffEmails(db, rows.map((r) => r.reviewedBy)),
   ]);
   const now = Date.now();
   const data: IdentityItem[] = rows.map((r, i) => ({
     user_id: r.userId, uid: traders.get(r.userId)?.uid ?? '', email: traders.get(r.userId)?.email ?? null, identity: r.reviewStatus, lang: r.lang,
     name: r.name, card_id: r.cardId, front_url: links.get(r.frontUpload) ?? '', back_url: links.get(r.backUpload) ?? '',
-    review_status: r.reviewStatus as IdentityItem['review_status'], reason: r.reason, attempts: r.attempts, attempts_left: Math.max(0, r.allowedAttempts - r.attempts), same_id_verified: twins[i]!,
+    review_status: r.reviewStatus as IdentityItem['review_status'], reason: r.reason, attempts: r.attempts, attempts_left: Math.max(0, r.allowedAttempts - r.attempts), same_id_verified: twins[i]!, same_pictures: samePictures[i]!,
     ...waited(r.submittedAt, { at: r.reviewedAt, by: r.reviewedBy }, now, emails),
   }));
   return { data, total };

@@ -26,12 +26,12 @@ export default function IdentityScreen() {
       head={[t('col.trader'), t('col.document'), t('col.front'), t('col.back'), t('col.requested'), t('col.actions')]}
       // The name isolated: an Arabic one would otherwise pull "(uid)" before it.
       describe={(i) => intl.formatMessage({ id: 'identity.describe' }, { name: isolated(i.name), uid: i.uid })}
-      // An approval would verify one ID number on two accounts: the flag is said again where it is decided.
-      caution={(i, decision) => (decision === 'approve' && i.same_id_verified.length > 0 ? <SameId ids={i.same_id_verified} /> : null)}
+      // What an approval would overlook (one ID number on two accounts, one picture for both sides) is said again where it is decided.
+      caution={(i, decision) => (decision === 'approve' && flagged(i) ? <Flags item={i} /> : null)}
       row={(i) => (
         <>
           <TraderCell item={i} />
-          <td className={i.same_id_verified.length > 0 ? 'flagged' : undefined}>
+          <td className={flagged(i) ? 'flagged' : undefined}>
             <div className="free-text"><strong>{i.name}</strong></div>
             <div className="free-text"><code dir="ltr">{i.card_id}</code></div>
             <div className="muted"><FormattedMessage id="identity.attempts" values={{ attempts: i.attempts }} /></div>
@@ -39,6 +39,11 @@ export default function IdentityScreen() {
             {i.same_id_verified.length > 0 ? (
               <p className="badge danger" role="note" data-testid="same-id">
                 <SameId ids={i.same_id_verified} />
+              </p>
+            ) : null}
+            {i.same_pictures ? (
+              <p className="badge danger" role="note" data-testid="same-pictures">
+                <FormattedMessage id="identity.samePictures" />
               </p>
             ) : null}
           </td>
@@ -57,6 +62,16 @@ export default function IdentityScreen() {
     />
   );
 }
+
+const flagged = (i: IdentityRow) => i.same_id_verified.length > 0 || i.same_pictures;
+
+const Flags = ({ item }: { item: IdentityRow }) => (
+  <>
+    {item.same_id_verified.length > 0 ? <SameId ids={item.same_id_verified} /> : null}
+    {item.same_id_verified.length > 0 && item.same_pictures ? '. ' : null}
+    {item.same_pictures ? <FormattedMessage id="identity.samePictures" /> : null}
+  </>
+);
 
 const SameId = ({ ids }: { ids: number[] }) => (
   <FormattedMessage id="identity.sameId" values={{ count: ids.length, ids: ids.map((id) => `#${id}`).join(', ') }} />
