@@ -150,6 +150,20 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await count('sessions')).toBe(sessions);
     });
 
+    it('reads a blank or null optional field as left out, and a code sent as a JSON number as its digits', async () => {
+      const json = (url: string, body: unknown) => api.raw(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+      // Every field of the spec's send_email, the area code blank for an email.
+      expect(await api.form('/api/notify/send_email', { to: 'eve@example.com', type: 1, area_id: '' })).toMatchObject({ code: 1 });
+      const code = (await server.lastCode('eve@example.com'))!;
+      const form = { type: 'email', account: 'eve@example.com', password: 'secret123', re_password: 'secret123', area_id: null, invite_code: null };
+      // A code sent as a number is checked as its digits (a wrong one is wrong, not "invalid").
+      expect(await json('/api/user/register', { ...form, sms_code: code === '999999' ? 999998 : 999999 })).toMatchObject({ code: 0, msg: 'The verification code is wrong or has expired' });
+      // A number cannot carry a leading zero: such a code goes as text.
+      expect(await json('/api/user/register', { ...form, sms_code: code.startsWith('0') ? code : Number(code) })).toMatchObject({ code: 1, data: { email: 'eve@example.com' } });
+      // A required field left blank is still asked for.
+      expect(await json('/api/notify/send_email', { to: '', type: 1 })).toMatchObject({ code: 0, msg: 'Email or mobile number is required' });
+    });
+
     it('asks for a missing email, mobile number or password in the sign-in form\'s words (spec section 5)', async () => {
       const login = (fields: Record<string, string | number>) => api.form('/api/user/loginForU', { login_type: 'email', account: 'cat@example.com', password: 'secret123', ...fields });
       expect(await login({ account: '' })).toMatchObject({ code: 0, msg: 'Please enter your email' });

@@ -7,7 +7,7 @@ import type { Language } from '../../../contract/fields';
 import { fieldLabel, languageOf, translate, type MessageKey } from '../i18n/messages';
 import { multipartFields } from './multipart-fields';
 import { Refusal, SessionInvalid, TooLarge, Unreadable } from './refusal';
-import { describeIssue, fieldWithUnsafeText, withTextCleaned } from './validation';
+import { describeIssue, fieldWithUnsafeText, withLooseFieldsRead, withTextCleaned } from './validation';
 
 export interface Caller {
   lang: Language;
@@ -68,7 +68,8 @@ export function route<C extends CallDef, P extends object = Authed>(
       try {
         const authed = caller.token ? await authenticate(caller.token) : undefined;
         if (call.auth && !authed) throw new SessionInvalid();
-        const raw = withTextCleaned((await inputOf(request, call, options.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024)) ?? {});
+        const sent = withTextCleaned((await inputOf(request, call, options.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024)) ?? {});
+        const raw = withLooseFieldsRead(call.request, sent);
         const unsafe = fieldWithUnsafeText(raw);
         if (unsafe !== undefined) throw new Refusal('field_invalid', { field: unsafe });
         const parsed = call.request.safeParse(raw);

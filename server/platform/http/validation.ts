@@ -173,3 +173,50 @@ export function fieldWithUnsafeText(input: unknown, path: string[] = []): string
   }
   return undefined;
 }
+
+type Shape = Record<string, z.ZodMiniType>;
+type SchemaDef = { type: string; shape?: Shape; in?: z.ZodMiniType; options?: z.ZodMiniType[]; discriminator?: string };
+
+const accepts = (field: z.ZodMiniType, value: unknown) => field.safeParse(value).success;
+
+/**
+ * The fields a call's request schema reads from this input: an object's, one read through a pipe,
+ * or the option of a discriminated union that the input's discriminator picks.
+ */
+function shapeOf(schema: z.ZodMiniType, input: Record<string, unknown>): Shape | undefined {
+  const def = schema._zod.def as SchemaDef;
+  if (def.type === 'object') return def.shape;
+  if (def.type === 'pipe' && def.in) return shapeOf(def.in, input);
+  if (def.type === 'union' && def.discriminator) {
+    const key = def.discriminator;
+    return def.options?.map((option) => shapeOf(option, input)).find((shape) => shape?.[key] && accepts(shape[key], input[key]));
+  }
+  return undefined;
+}
+
+/**
+ * The input as clients that follow the spec loosely send it, read as they mean it: an optional field
+ * left blank or null is one left out (a form that sends every field it has), and a number where the
+ * call takes text is that text (a code of digits sent as a JSON number). Only values the field would
+ * refuse are read so: a value it takes keeps its meaning.
+ */
+export function withLooseFieldsRead(schema: z.ZodMiniType, input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const shape = shapeOf(schema, input as Record<string, unknown>);
+  if (!shape) return input;
+  let read: Record<string, unknown> | undefined;
+  for (const [name, value] of Object.entries(input)) {
+    // Own fields only: `constructor` is a field of no call.
+    const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
+    if (!field || accepts(field, value)) continue;
+    const blank = value === null || (typeof value === 'string' && value.trim() === '');
+    if (blank && accepts(field, undefined)) {
+      read ??= { ...input };
+      delete read[name];
+    } else if (typeof value === 'number' && Number.isFinite(value) && accepts(field, String(value))) {
+      read ??= { ...input };
+      read[name] = String(value);
+    }
+  }
+  return read ?? input;
+}
