@@ -85,6 +85,13 @@ export async function buildApp(parts: Parts): Promise<FastifyInstance> {
     if (body === '') done(null, undefined);
     else done(Object.assign(new Error('a plain-text body'), { statusCode: 415 }), undefined);
   });
+  // An empty JSON body is no body too (a client that always sends its JSON header), not malformed JSON.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else json(request, body as string, done);
+  });
   // API answers compressed on the fly (a product list is 15 KB of JSON); quality 4 costs little CPU.
   // The client's files are compressed at build time and carry their encoding, so they pass untouched.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -169,6 +169,19 @@ describe('the socket', () => {
     expect(await socket.json('sub_result')).toMatchObject({ code: 0 });
   });
 
+  it('reads a frame written from the spec\'s words: token and topic for params, a token after Bearer', async () => {
+    const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
+    const socket = await open();
+    socket.send({ type: 'login', token: `Bearer ${demo.data.token}` });
+    expect(await socket.json('login_result')).toMatchObject({ code: 1 });
+    socket.send({ type: 'sub', topic: 'FOREX_TRADE' });
+    expect(await socket.json('sub_result')).toMatchObject({ code: 1 });
+    socket.send({ type: 'unsub', topic: 'FOREX_TRADE' });
+    expect(await socket.json('unsub_result')).toMatchObject({ code: 1 });
+    socket.send({ type: 'logout' });
+    expect(await socket.json('logout_result')).toMatchObject({ code: 1 });
+  });
+
   it('takes frames in the order sent: a sub right behind a login is judged after it', async () => {
     const demo = await api.get('/api/user/createAccountDemoForU', { demo_id: crypto.randomUUID() });
     const socket = await open();

@@ -3,6 +3,8 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 /** An opaque session token: 32 random bytes; only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A token as sent: bare (the spec's way), or after the `Bearer ` scheme many clients add on their own. */
+export const sentToken = (value: string) => value.trim().replace(/^bearer\s+/i, '');
 
 /** A 6-digit code for email verification. */
 export const newEmailCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -5,6 +5,7 @@ import { Code } from '../../../contract/envelope';
 import type { CallDef } from '../../../contract/define';
 import type { Language } from '../../../contract/fields';
 import { fieldLabel, languageOf, translate, type MessageKey } from '../i18n/messages';
+import { sentToken } from '../auth/tokens';
 import { multipartFields } from './multipart-fields';
 import { Refusal, SessionInvalid, TooLarge, Unreadable } from './refusal';
 import { describeIssue, fieldWithUnsafeText, withLooseFieldsRead, withTextCleaned } from './validation';
@@ -112,7 +113,6 @@ async function inputOf(request: FastifyRequest, call: CallDef, maxBytes: number)
 function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers.authorization;
   if (typeof value !== 'string') return undefined;
-  // The token as the spec sends it, or after the usual `Bearer ` scheme.
-  const token = value.trim().replace(/^bearer\s+/i, '');
+  const token = sentToken(value);
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }

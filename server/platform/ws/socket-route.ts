@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import { BALANCE, FOREX_CLOSED, FOREX_TRADE, PING, PONG, SOCKET_PATH, clientFrame } from '../../../contract/socket';
 import { Code } from '../../../contract/envelope';
 import type { Limiter } from '../auth/limiter';
-import { hashToken } from '../auth/tokens';
+import { hashToken, sentToken } from '../auth/tokens';
 import { endWithEnvelope } from '../http/errors';
 import { envelopeOf } from '../http/route';
 import type { Authenticate } from '../http/route';
@@ -16,6 +16,18 @@ import type { Hub } from './hub';
 import { Peer } from './peer';
 
 const ACCOUNT_TOPICS = new Set<string>([FOREX_TRADE, FOREX_CLOSED, BALANCE]);
+
+/**
+ * A frame as a client reading the spec may write it ("login (token)", "sub (topic)"): `token` or
+ * `topic` where WIRE.md says `params`, and a token after `Bearer ` as on HTTP, read as meant.
+ */
+function asMeant(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const frame = value as Record<string, unknown>;
+  const alias = frame.type === 'login' ? frame.token : frame.type === 'sub' || frame.type === 'unsub' ? frame.topic : undefined;
+  const params = frame.params ?? alias;
+  return { type: frame.type, params: frame.type === 'login' && typeof params === 'string' ? sentToken(params) : params };
+}
 const MAX_FRAME = 4096;
 /**
  * Per socket: a client sends a ping every few seconds and a handful of subs on each screen, so 60
@@ -90,15 +102,16 @@ export async function socketRoute(app: FastifyInstance, { hub, authenticate, top
     const handle = async (text: string): Promise<void> => {
       if (over) return;
       if (text === PING) return peer.reply(PONG);
-      let parsed;
+      let sent: unknown;
       try {
-        parsed = clientFrame.safeParse(JSON.parse(text));
+        sent = asMeant(JSON.parse(text));
       } catch {
         return;
       }
+      const parsed = clientFrame.safeParse(sent);
       if (!parsed.success) {
         // A known command with bad params gets its refusal; anything else is ignored.
-        const type = (() => { try { return (JSON.parse(text) as { type?: unknown }).type; } catch { return undefined; } })();
+        const type = (sent as { type?: unknown } | null)?.type;
         if (type === 'sub' || type === 'unsub' || type === 'login') result(`${type}_result`, false);
         return;
       }
