@@ -33,7 +33,7 @@ export function PasswordResetForm({ mode, account, phone, submitLabel }: {
       ) : resetType === 'mobile' ? (
         <PhoneFields areas={areas} areaId={fields.area_id} mobile={fields.mobile} onArea={change('area_id')} onMobile={change('mobile')} autoComplete="username" />
       ) : (
-        <Field label={label('form.email')} name="account" type="email" inputMode="email" autoComplete="username"
+        <Field label={label('form.email')} name="account" type="email" inputMode="email" dir="ltr" autoComplete="username"
           placeholder={label('form.emailPlaceholder')} value={fields.account} onChange={set('account')} />
       )}
       <Field label={label('form.newPassword')} name="new_password" type="password" autoComplete="new-password"

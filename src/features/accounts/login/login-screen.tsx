@@ -31,7 +31,7 @@ export default function LoginScreen() {
         {loginType === 'mobile' ? (
           <PhoneFields areas={areas} areaId={areaId} mobile={mobile} onArea={set('area_id')} onMobile={set('mobile')} autoComplete="username" />
         ) : (
-          <Field label={intl.formatMessage({ id: 'form.email' })} name="account" type="email" inputMode="email" autoComplete="username"
+          <Field label={intl.formatMessage({ id: 'form.email' })} name="account" type="email" inputMode="email" dir="ltr" autoComplete="username"
             placeholder={intl.formatMessage({ id: 'form.emailPlaceholder' })} value={account} onChange={(e) => set('account')(e.target.value)} />
         )}
         <Field label={intl.formatMessage({ id: 'form.password' })} name="password" type="password" autoComplete="current-password"

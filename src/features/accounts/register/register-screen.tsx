@@ -42,7 +42,7 @@ export default function RegisterScreen() {
               onArea={(value) => flow.send({ type: 'FIELD.CHANGE', field: 'area_id', value })}
               onMobile={(value) => flow.send({ type: 'FIELD.CHANGE', field: 'mobile', value })} />
           ) : (
-            <Field label={label('form.email')} name="account" type="email" inputMode="email" autoComplete="email"
+            <Field label={label('form.email')} name="account" type="email" inputMode="email" dir="ltr" autoComplete="email"
               placeholder={label('form.emailPlaceholder')} value={fields.account} onChange={set('account')} />
           )}
           {usesCaptcha ? (

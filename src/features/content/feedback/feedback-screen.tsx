@@ -37,7 +37,7 @@ export default function FeedbackScreen() {
           <textarea id={textId} className="input" maxLength={2000} value={view.text}
             onChange={(e) => flow.send({ type: 'FIELD.CHANGE', field: 'text', value: e.target.value })} />
         </div>
-        <Field label={intl.formatMessage({ id: 'feedback.contact' })} name="contact" maxLength={254} autoComplete="email" value={view.contact}
+        <Field label={intl.formatMessage({ id: 'feedback.contact' })} name="contact" dir="auto" maxLength={254} autoComplete="email" value={view.contact}
           onChange={(e) => flow.send({ type: 'FIELD.CHANGE', field: 'contact', value: e.target.value })} />
         <button type="submit" className="btn" disabled={!view.canSubmit}>
           <FormattedMessage id={view.isSending ? 'common.loading' : 'feedback.send'} />
