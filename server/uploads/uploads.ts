@@ -98,7 +98,10 @@ export function createUploads(db: Db, config: Pick<Config, 'dataDir' | 'uploadsS
       const [row] = await tx.update(uploads).set({ attachedTo: target })
         .where(and(eq(uploads.name, name), eq(uploads.userId, userId), free))
         .returning({ id: uploads.id });
-      return row?.id ?? refuse('upload_invalid');
+      if (row) return row.id;
+      // The trader's own upload, already on another request: said so, since the link itself is fine.
+      const [own] = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.name, name), eq(uploads.userId, userId))).limit(1);
+      return refuse(own ? 'upload_used' : 'upload_invalid');
     },
 
     async samePicture(store, a, b) {

@@ -279,7 +279,8 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: theirs, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'Please upload the image again' });
         const mine = (await upload(t.token, await png())).data!.url;
         expect((await api.get('/api/quickCharge/submit', { number: 100, proofImg: mine, address: net.address, charge_id: net.id }, t.token)).code).toBe(1);
-        expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: mine, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0 });
+        expect(await api.get('/api/quickCharge/submit', { number: 100, proofImg: mine, address: net.address, charge_id: net.id }, t.token))
+          .toMatchObject({ code: 0, msg: 'This image is already attached to another request: please upload it again' });
         const fresh = (await upload(t.token, await png())).data!.url;
         expect(await api.get('/api/quickCharge/submit', { number: 5, proofImg: fresh, address: net.address, charge_id: net.id }, t.token)).toMatchObject({ code: 0, msg: 'The amount must be between 10 and 1,000,000 USD' });
         // An empty amount is named as the form names it, not by its wire name.
