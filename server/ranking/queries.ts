@@ -1,4 +1,4 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
+import { asc, count, desc, lt, sql } from 'drizzle-orm';
 import type { Db } from '../platform/store/open';
 import { rankingEntries, rankingRuns, type RankingEntryRow } from './schema';
 
@@ -13,6 +13,8 @@ export async function saveRun(db: Db, entries: RankingEntryRow[], computedAt: Da
     await tx.delete(rankingEntries);
     if (entries.length > 0) await tx.insert(rankingEntries).values(entries);
     await tx.insert(rankingRuns).values({ computedAt, listed: entries.length });
+    // Runs come every few seconds while traders trade: a day of them is kept.
+    await tx.delete(rankingRuns).where(lt(rankingRuns.computedAt, new Date(computedAt.getTime() - 86_400_000)));
   });
 }
 

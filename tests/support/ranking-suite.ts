@@ -40,6 +40,14 @@ export function rankingSuite(label: string, storeOptions: () => StoreOptions) {
       expect(await api.get('/api/follow/list', { page: 0 })).toMatchObject({ code: 0, data: null });
     });
 
+    it('lists a trader within seconds of their last qualifying close, without waiting for the periodic run', async () => {
+      const real = await realTrader('quicktrader');
+      await deposit(real.id, 10_000);
+      for (let i = 0; i < MIN_CLOSED_TRADES; i++) await roundTrip(real.token, 1.0865);
+      const listed = async () => (await list()).data.map((e) => e.code);
+      await expect.poll(listed, { timeout: 20_000, interval: 500 }).toContain(real.uid);
+    });
+
     it('lists a real trader once enough trades closed, with return net of deposits; never a demo one', async () => {
       const real = await realTrader('rankedtrader');
       await deposit(real.id, 10_000);
@@ -50,8 +58,6 @@ export function rankingSuite(label: string, storeOptions: () => StoreOptions) {
       await roundTrip(real.token, 1.0842, 50);
       for (let i = 0; i < MIN_CLOSED_TRADES + 1; i++) await roundTrip(demo.token, 1.0865);
 
-      // Not listed until the periodic run has seen the trades.
-      expect((await list()).total).toBe(0);
       // A deposit in the window is capital, not return.
       await deposit(real.id, 5_000);
       // One winner and the first deposit are older than the window.
