@@ -95,9 +95,11 @@ export const decimal = (places = 10) =>
     z.refine<number>((v) => +v.toFixed(places) === v, { message: DECIMALS_MESSAGE })));
 
 /** One of the given integers, arriving as number or text. */
+/** How an integer field names the values it takes, for the server's message ("Type must be one of: 1, 2"). */
+export const ONE_OF = 'must be one of: ';
 export const intEnum = <const T extends readonly [number, ...number[]]>(...values: T) =>
   z.pipe(
-    z.pipe(z.transform(strictly(INTEGER)), z.number().check(z.refine<number>((v) => values.includes(v), { message: `must be one of ${values.join(', ')}` }))),
+    z.pipe(z.transform(strictly(INTEGER)), z.number().check(z.refine<number>((v) => values.includes(v), { message: `${ONE_OF}${values.join(', ')}` }))),
     z.transform((v: number) => v as T[number]),
   );
 

@@ -51,7 +51,7 @@ describe.each([['with a built client', true], ['without a client', false]])('err
   });
 
   it('names the field as this call means it, and a body that is no object as the request', async () => {
-    expect(await (await api.raw('/api/default/setting?key=foo')).json()).toEqual({ code: 0, msg: 'Setting is invalid', data: null });
+    expect(await (await api.raw('/api/default/setting?key=foo')).json()).toEqual({ code: 0, msg: 'Setting must be one of: is_show_mobile', data: null });
     const list = await post('application/json', '[1, 2]');
     expect(await list.json()).toEqual({ code: 0, msg: 'The request is invalid', data: null });
   });

@@ -353,12 +353,14 @@ export function accountSuite(label: string, storeOptions: () => StoreOptions) {
     });
 
     it('refuses wrong types and unknown enum values on other calls', async () => {
-      expect((await api.form('/api/notify/send_email', { to: 'a@b.co', type: 3 })).msg).toBe('Type is invalid');
+      expect((await api.form('/api/notify/send_email', { to: 'a@b.co', type: 3 })).msg).toBe('Type must be one of: 1, 2');
       expect((await api.form('/api/notify/send_email', { to: 'a@b.co', type: 'abc' })).msg).toBe('Type is invalid');
       expect((await api.get('/api/user/createAccountDemoForU', { demo_id: "1' OR '1'='1" })).msg).toBe('Demo account ID is invalid');
-      expect((await api.get('/api/default/setting', { key: 'nope' })).msg).toMatch(/is invalid$/);
+      expect((await api.get('/api/default/setting', { key: 'nope' })).msg).toBe('Setting must be one of: is_show_mobile');
       // In the reader's language, every word of it (the wire's `to` was shown as is).
       expect((await client(server.url, { lang: 'de' }).form('/api/notify/send_email', { to: 'not-an-email', type: 1 })).msg).toBe('E-Mail oder Handynummer muss eine gültige E-Mail-Adresse sein');
+      // Named in the reader's language too, with the values as sent.
+      expect((await client(server.url, { lang: 'de' }).form('/api/notify/send_email', { to: 'a@b.co', type: 9 })).msg).toBe('Typ muss einer dieser Werte sein: 1, 2');
       expect(await count('email_codes')).toBe(0);
     });
 

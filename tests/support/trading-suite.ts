@@ -176,7 +176,7 @@ export function tradingSuite(label: string, storeOptions: () => StoreOptions) {
         [{ type: 2, target_profit_price: 1.09 }, 'The take-profit of a sell must be below the current price (1.08520)'],
         [{ cont: 10 }, 'Not enough available balance'],
         [{ forex_id: 999999 }, 'This product does not exist'],
-        [{ type: 3 }, 'Type is invalid'],
+        [{ type: 3 }, 'Type must be one of: 1, 2'],
         [{ status: 0 }, 'price'],
         [{ cont: 'lots' }, 'Lots is invalid'],
       ];

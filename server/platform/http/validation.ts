@@ -1,13 +1,23 @@
 import type { z } from 'zod/mini';
 import { MAX_BELOW_MIN } from '../../../contract/backoffice';
-import { DECIMALS_MESSAGE } from '../../../contract/fields';
+import { DECIMALS_MESSAGE, ONE_OF } from '../../../contract/fields';
 import { STOPS_REQUIRED } from '../../../contract/trading';
 import { latinDigits } from '../../../domain/digits';
 import type { MessageKey } from '../i18n/messages';
 
 export interface FieldProblem {
   key: MessageKey;
-  params: { field: string; min?: number };
+  params: { field: string; min?: number; values?: string };
+}
+
+/** Fields of a few choices name them when refused; longer lists (21 languages) would be noise. */
+const MAX_NAMED_CHOICES = 8;
+
+/** The values a refused field takes, when the issue lists a few: an enum's, or an integer choice's (`ONE_OF`). */
+function choicesOf(issue: z.core.$ZodIssue): string | undefined {
+  const values = issue.code === 'invalid_value' ? issue.values.map(String)
+    : issue.code === 'custom' && issue.message.startsWith(ONE_OF) ? issue.message.slice(ONE_OF.length).split(', ') : undefined;
+  return values && values.length <= MAX_NAMED_CHOICES && values.every((v) => v !== '') ? values.join(', ') : undefined;
 }
 
 /**
@@ -52,6 +62,8 @@ export function describeIssue(error: z.core.$ZodError, input: unknown): FieldPro
   if (issue.code === 'invalid_format' && issue.format === 'email') return { key: 'field_email', params: { field } };
   if (issue.code === 'custom' && issue.message === DECIMALS_MESSAGE) return { key: 'field_decimals', params: { field } };
   if (issue.code === 'custom' && issue.message === MAX_BELOW_MIN) return { key: 'max_below_min', params: { field } };
+  const values = choicesOf(issue);
+  if (values !== undefined) return { key: 'field_one_of', params: { field, values } };
   return { key: 'field_invalid', params: { field } };
 }
 
