@@ -184,6 +184,32 @@ describe('trading in the browser', () => {
     await page.locator('.account-figures.stale').waitFor({ state: 'detached', timeout: 15_000 });
   });
 
+  it('a close asked for while prices are out of date says so, not a price it may not get', async () => {
+    const page = app.page;
+    await newDemoDevice();
+    await page.goto(`${app.server.url}/order?type=1`);
+    await page.getByText('No data').first().waitFor();
+    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
+    const btc = app.server.market.productByCode('BTCUSD')!;
+    const query = new URLSearchParams({ type: '1', cont: '0.01', forex_id: String(btc.Id), status: '1', multiple: String(btc.HasForexMultiple[0]!.Value) });
+    expect(await page.evaluate(async ([url, auth]) => (await (await fetch(url!, { headers: { authorization: auth! } })).json()).code, [`/v1/api/forex/submit?${query}`, token])).toBe(1);
+    await expect.poll(() => page.locator('.order-row').count(), { timeout: 10_000 }).toBe(1);
+    await page.locator('.order-row').first().tap();
+    await page.getByRole('button', { name: 'Close position' }).tap();
+    const question = page.getByRole('dialog', { name: 'Close position' });
+    await expect.poll(() => question.innerText()).toMatch(/Profit and loss at this price/);
+    await question.getByRole('button', { name: 'Cancel' }).tap();
+    await page.context().setOffline(true);
+    try {
+      await page.locator('.account-figures.stale').waitFor({ timeout: 2_000 });
+      await page.getByRole('button', { name: 'Close position' }).tap();
+      await expect.poll(() => question.innerText()).toMatch(/^Close BTC\/USD Buy 0\.01\? Prices on screen are out of date \(last [\d,]+\.\d+, profit and loss .+ USD\): the close is booked at the market's price when it reaches the server\./);
+      await question.getByRole('button', { name: 'Cancel' }).tap();
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
   it('with nothing open, a list that failed offline loads by itself once the connection is back', async () => {
     const page = app.page;
     await newDemoDevice();

@@ -153,7 +153,8 @@ function OrderTab({ tab }: { tab: Tab }) {
         {shown && <OrderDetail view={shown} send={sendDetail} />}
       </Sheet>
       <ConfirmDialog open={shown?.isConfirmingClose ?? false}
-        text={shown ? intl.formatMessage({ id: 'orders.closeConfirm' }, {
+        // Asked while prices are out of date, the question says so: the close is booked at the market's price, not this one.
+        text={shown ? intl.formatMessage({ id: stale ? 'orders.closeConfirmStale' : 'orders.closeConfirm' }, {
           // Which position, when several of one product are open: its side and lots beside the product.
           product: `${shown.order.ForexTradeLists.ShowCode} ${intl.formatMessage({ id: kindLabel(shown) })} ${intl.formatNumber(shown.order.Quantity, LOTS_FORMAT)}`,
           price: intl.formatNumber(shown.price, priceDigits(shown.order)),
