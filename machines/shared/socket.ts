@@ -21,7 +21,8 @@ export const MAX_MISSED_PINGS = 2;
 export const PONG_LATE_MS = 3000;
 /** Heartbeats since the last quote, while some product is open, that make the prices on screen not live (10 to 15 s). */
 export const QUIET_BEATS = 3;
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 15000];
+/** Waits between tries, at most a connect's own timeout: a server back after a restart is found within 5 s (15 s before). */
+const BACKOFF_MS = [500, 1000, 2000, 4000, 5000];
 
 export interface SocketContext {
   token: string | undefined;

@@ -19,7 +19,7 @@ import { chosenProduct, productListMachine } from '../../machines/market/product
 import { connectProductList } from '../../machines/market/product-list.connect';
 import { pagedList, type Page } from '../../machines/shared/paged-list';
 import { connectPagedList } from '../../machines/shared/paged-list.connect';
-import { HEARTBEAT_MS, MAX_MISSED_PINGS, PONG_LATE_MS, QUIET_BEATS, socketMachine } from '../../machines/shared/socket';
+import { CONNECT_TIMEOUT_MS, HEARTBEAT_MS, MAX_MISSED_PINGS, PONG_LATE_MS, QUIET_BEATS, socketMachine } from '../../machines/shared/socket';
 import { connectSocket } from '../../machines/shared/socket.connect';
 import { orderDetailMachine } from '../../machines/trading/order-detail';
 import { connectOrderDetail } from '../../machines/trading/order-detail.connect';
@@ -477,6 +477,20 @@ describe('socket view', () => {
     actor.send({ type: 'NETWORK.ONLINE' });
     // Connecting again after a loss: still the banner.
     expect(connectSocket(actor.getSnapshot())).toEqual({ isLive: false, isStale: true, isQuiet: false, isLagging: false, isReconnecting: true });
+  });
+});
+
+describe('socket reconnection', () => {
+  it('tries again within a connect\'s timeout however long the server was away', () => {
+    const clock = new SimulatedClock();
+    const actor = started(socketMachine.provide({ actors: { connection: fromCallback(() => undefined) } }), {}, clock);
+    actor.send({ type: 'SOCKET.START' });
+    for (let failures = 0; failures < 12; failures++) {
+      actor.send({ type: 'SOCKET.CLOSED' });
+      expect(actor.getSnapshot().value).toBe('reconnecting');
+      clock.increment(CONNECT_TIMEOUT_MS);
+      expect(actor.getSnapshot().value, `after ${failures + 1} failures`).toEqual({ connected: 'connecting' });
+    }
   });
 });
 
