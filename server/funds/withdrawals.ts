@@ -146,6 +146,9 @@ export interface Change { before: WithdrawalRow; after: WithdrawalRow }
 export const needsTwoApprovals = (row: Pick<WithdrawalRow, 'amount' | 'status' | 'twoApprovals'>, threshold: number): boolean =>
   row.status === 'approved' || row.twoApprovals || dec(row.amount).gte(threshold);
 
+/** Why staff cannot decide a request any more: the trader took it back, or it was decided. */
+const settledKey = (row: Pick<WithdrawalRow, 'status'>) => (row.status === 'cancelled' ? 'request_cancelled' : 'request_resolved');
+
 /**
  * Staff pay a request. Below the four-eyes threshold one approval pays it; at or above, the first
  * approval marks it approved and a second staff member (not the first) pays it. Each step is one
@@ -154,7 +157,7 @@ export const needsTwoApprovals = (row: Pick<WithdrawalRow, 'amount' | 'status' |
  */
 export async function payWithdrawal(tx: Tx, id: number, staffId: number, txid: string | undefined, threshold: number): Promise<Change> {
   const before = await withdrawalById(tx, id);
-  if (before.status !== 'waiting' && before.status !== 'approved') refuse('request_resolved');
+  if (before.status !== 'waiting' && before.status !== 'approved') refuse(settledKey(before));
   const needsTwo = needsTwoApprovals(before, threshold);
   if (needsTwo && before.status === 'waiting') {
     const [after] = await tx.update(withdrawals).set({ status: 'approved', firstApprover: staffId })
@@ -183,7 +186,7 @@ export async function rejectWithdrawal(tx: Tx, id: number, staffId: number, reas
     .set({ status: 'rejected', reason, resolvedBy: staffId, resolvedAt: new Date() })
     .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, ['waiting', 'approved'])))
     .returning();
-  if (!after) refuse('request_resolved');
+  if (!after) refuse(settledKey(before));
   await resolved(ledger.voidHold(tx, after!.holdId));
   return { before, after: after! };
 }

@@ -492,7 +492,9 @@ export function fundsSuite(label: string, storeOptions: () => StoreOptions, env:
         expect(await api.form('/api/account/draw_cancel', { id: row.id }, (await trader()).token)).toMatchObject({ code: 0, msg: 'This request does not exist' });
         expect(await api.form('/api/account/draw_cancel', { id: 99_999 }, t.token)).toMatchObject({ code: 0, msg: 'This request does not exist' });
         const finance = await staff('finance');
-        expect(await admin('/withdrawals/approve', { id: row.id, txid: 'T1' }, finance)).toMatchObject({ code: 0, msg: 'This request has already been handled' });
+        // Staff are told why they cannot decide it any more.
+        expect(await admin('/withdrawals/approve', { id: row.id, txid: 'T1' }, finance)).toMatchObject({ code: 0, msg: 'The trader cancelled this request' });
+        expect(await admin('/withdrawals/reject', { id: row.id, reason: 'Wrong network' }, finance)).toMatchObject({ code: 0, msg: 'The trader cancelled this request' });
         expect(await balance(t.token)).toMatchObject({ balance: '200.000000', lock_balance: '0.000000' });
 
         expect(await draw()).toMatchObject({ code: 1 });
