@@ -210,6 +210,41 @@ describe('trading in the browser', () => {
     }
   });
 
+  it('a next page that failed says so at the end of the list, where the reader is, and is tried again from there', async () => {
+    const page = app.page;
+    await newDemoDevice();
+    await page.goto(`${app.server.url}/order?type=3`);
+    await page.getByText('No data').first().waitFor();
+    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
+    const btc = app.server.market.productByCode('BTCUSD')!;
+    const call = (path: string, query: Record<string, string | number>) => page.evaluate(async ([url, auth]) =>
+      (await (await fetch(url!, { headers: { authorization: auth! } })).json()) as { code: number; data: { Id: number } },
+    [`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token] as const);
+    for (let i = 0; i < 11; i++) {
+      const opened = await call('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: btc.Id, status: 1, multiple: btc.HasForexMultiple[0]!.Value });
+      expect((await call('/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
+    }
+    await page.reload();
+    await expect.poll(() => page.locator('.order-row').count()).toBe(10);
+    await page.context().setOffline(true);
+    try {
+      await page.locator('.list-end').scrollIntoViewIfNeeded();
+      await page.locator('.list-end').getByText('Could not load').waitFor({ timeout: 5_000 });
+      // Said once, at the end: not above the rows, out of the reader's sight.
+      expect(await page.getByText('Could not load').count()).toBe(1);
+      // Tried again on a tap, and failing again says so again (no retries in a loop while offline).
+      const asked = new Promise((resolve) => page.once('requestfailed', resolve));
+      await page.locator('.list-end').getByRole('button', { name: 'Try again' }).tap();
+      await asked;
+      await page.locator('.list-end').getByText('Could not load').waitFor({ timeout: 5_000 });
+    } finally {
+      await page.context().setOffline(false);
+    }
+    // The connection's return loads the list again, and it goes on from the end the reader is at.
+    await expect.poll(() => page.locator('.order-row').count(), { timeout: 15_000 }).toBe(11);
+    await page.locator('.list-end').getByText('No more').waitFor();
+  });
+
   it('with nothing open, a list that failed offline loads by itself once the connection is back', async () => {
     const page = app.page;
     await newDemoDevice();

@@ -5,6 +5,7 @@ import { connectNewsList } from '../../../../machines/content/news-list.connect'
 import { useFlow } from '../../../shared/flow/use-flow';
 import { useView } from '../../../shared/flow/use-view';
 import { ListEnd } from '../../../shared/ui/list-end';
+import { Retry } from '../../../shared/ui/retry';
 import { Page } from '../../../shared/ui/page';
 import { PullToRefresh } from '../../../shared/ui/pull-to-refresh';
 import { WireTime } from '../../../shared/ui/wire-time';
@@ -18,19 +19,14 @@ await contentMessages;
 export default function NewsListScreen() {
   const intl = useIntl();
   const list = useFlow(useMemo(newsListFlow, []));
-  const { items, isFailed, isFinished, empty, skeletonRows } = useView(list, connectNewsList);
+  const { items, isLoading, isFailed, isFinished, empty, skeletonRows } = useView(list, connectNewsList);
   const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
   const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
 
   return (
     <Page title={intl.formatMessage({ id: 'screen.news' })}>
       <PullToRefresh onRefresh={refresh}>
-        {isFailed && (
-          <div className="empty">
-            <p><FormattedMessage id="common.loadFailed" /></p>
-            <button type="button" className="btn secondary" onClick={refresh}><FormattedMessage id="common.retry" /></button>
-          </div>
-        )}
+        {isFailed && items.length === 0 && <Retry onRetry={refresh} />}
         {empty === 'none' && <p className="empty"><FormattedMessage id="common.noData" /></p>}
         <ul className="news-list" aria-busy={skeletonRows > 0} data-testid="news-list">
           {Array.from({ length: skeletonRows }, (_, i) => (
@@ -48,7 +44,7 @@ export default function NewsListScreen() {
               </Link>
             </li>
           ))}
-          {items.length > 0 && <ListEnd finished={isFinished} rows={items.length} onVisible={more} />}
+          {items.length > 0 && <ListEnd finished={isFinished} loading={isLoading} failed={isFailed} rows={items.length} onVisible={more} />}
         </ul>
       </PullToRefresh>
     </Page>
