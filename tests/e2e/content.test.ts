@@ -133,12 +133,16 @@ describe('content in the browser', () => {
       '<table><tbody><tr><td colspan="2" rowspan="3">cell</td><th colspan="2">head</th></tr></tbody></table>',
       `<p><img src="${image}" alt="chart" width="20" height="10"></p>`,
       '<p><strong>up</strong> <a href="https://news.example/a" title="more">more</a></p>',
+      // A picture left without words, alone in a link (axe: image-alt, link-name).
+      `<p><a href="https://news.example/b"><img src="${image}"></a> <a href="mailto:desk@news.example"><img src="${image}" alt=""></a></p>`,
     ];
     const cleaned = await page.evaluate((list) => list.map((html) =>
       (window as unknown as { NewsSanitizer: { sanitizeNewsHtml: (h: string) => string } }).NewsSanitizer.sanitizeNewsHtml(html)), kept);
     expect(cleaned[0]).toBe(kept[0]);
     expect(cleaned[1]).toBe(kept[1]);
     expect(cleaned[2]).toBe('<p><strong>up</strong> <a href="https://news.example/a" title="more" target="_blank" rel="noopener noreferrer">more</a></p>');
+    expect(cleaned[3]).toBe(`<p><a href="https://news.example/b" target="_blank" rel="noopener noreferrer" title="news.example"><img src="${image}" alt=""></a>`
+      + ` <a href="mailto:desk@news.example" target="_blank" rel="noopener noreferrer" title="desk@news.example"><img src="${image}" alt=""></a></p>`);
     await page.context().close();
   });
 

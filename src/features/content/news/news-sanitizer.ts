@@ -33,7 +33,19 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
   // Pictures from anywhere else would tell a third party who reads the news.
   if (node.tagName === 'IMG' && !OWN_IMAGE.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+  // For those who cannot see them: a picture staff left without words is decoration, and a link
+  // with nothing to read (only such a picture) is named by where it goes.
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+  if (node.tagName === 'A' && node.hasAttribute('href') && !node.hasAttribute('title') && !hasWords(node)) node.setAttribute('title', destination(node.getAttribute('href')!));
 });
+
+const hasWords = (link: Element) => link.textContent!.trim() !== '' || link.querySelector('img[alt]:not([alt=""])') !== null;
+
+/** A link's host, a mail link's address, our own path as written. */
+function destination(href: string): string {
+  if (/^mailto:/i.test(href)) return href.slice('mailto:'.length);
+  return /^https?:/i.test(href) ? new URL(href).host : href;
+}
 
 /** News HTML cleaned for display. */
 export const sanitizeNewsHtml = (html: string): string => purify.sanitize(html, CONFIG);
