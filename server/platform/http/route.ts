@@ -8,7 +8,7 @@ import { fieldLabel, languageOf, translate, type MessageKey } from '../i18n/mess
 import { sentToken } from '../auth/tokens';
 import { multipartFields } from './multipart-fields';
 import { Refusal, SessionInvalid, TooLarge, Unreadable } from './refusal';
-import { describeIssue, fieldWithUnsafeText, withLooseFieldsRead, withTextCleaned } from './validation';
+import { describeIssue, fieldWithUnsafeText, parseSent, withTextCleaned } from './validation';
 
 export interface Caller {
   lang: Language;
@@ -70,12 +70,11 @@ export function route<C extends CallDef, P extends object = Authed>(
         const authed = caller.token ? await authenticate(caller.token) : undefined;
         if (call.auth && !authed) throw new SessionInvalid();
         const sent = withTextCleaned((await inputOf(request, call, options.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024)) ?? {});
-        const raw = withLooseFieldsRead(call.request, sent);
-        const unsafe = fieldWithUnsafeText(raw);
+        const unsafe = fieldWithUnsafeText(sent);
         if (unsafe !== undefined) throw new Refusal('field_invalid', { field: unsafe });
-        const parsed = call.request.safeParse(raw);
+        const { parsed, input } = parseSent(call.request, sent);
         if (!parsed.success) {
-          const problem = describeIssue(parsed.error, raw);
+          const problem = describeIssue(parsed.error, input);
           throw new Refusal(problem.key, problem.params);
         }
         const data = await handler(parsed.data as z.output<C['request']>, { ...caller, ...authed } as never, request);

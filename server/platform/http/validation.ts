@@ -232,3 +232,14 @@ export function withLooseFieldsRead(schema: z.ZodMiniType, input: unknown): unkn
   }
   return read ?? input;
 }
+
+/**
+ * The call's input parsed as sent, and only when that is refused, as a loose client means it
+ * (above): a valid request pays for one parse. Answers the input the result was parsed from.
+ */
+export function parseSent<S extends z.ZodMiniType>(schema: S, sent: unknown): { parsed: ReturnType<S['safeParse']>; input: unknown } {
+  const first = schema.safeParse(sent) as ReturnType<S['safeParse']>;
+  if (first.success) return { parsed: first, input: sent };
+  const loose = withLooseFieldsRead(schema, sent);
+  return loose === sent ? { parsed: first, input: sent } : { parsed: schema.safeParse(loose) as ReturnType<S['safeParse']>, input: loose };
+}

@@ -16,18 +16,6 @@ import type { Hub } from './hub';
 import { Peer } from './peer';
 
 const ACCOUNT_TOPICS = new Set<string>([FOREX_TRADE, FOREX_CLOSED, BALANCE]);
-
-/**
- * A frame as a client reading the spec may write it ("login (token)", "sub (topic)"): `token` or
- * `topic` where WIRE.md says `params`, and a token after `Bearer ` as on HTTP, read as meant.
- */
-function asMeant(value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const frame = value as Record<string, unknown>;
-  const alias = frame.type === 'login' ? frame.token : frame.type === 'sub' || frame.type === 'unsub' ? frame.topic : undefined;
-  const params = frame.params ?? alias;
-  return { type: frame.type, params: frame.type === 'login' && typeof params === 'string' ? sentToken(params) : params };
-}
 const MAX_FRAME = 4096;
 /**
  * Per socket: a client sends a ping every few seconds and a handful of subs on each screen, so 60
@@ -50,6 +38,18 @@ export interface SocketDeps {
   socketsPerAddress: number;
   /** Refused socket logins by address: past it, a login's socket is closed without a look-up. */
   failedLogins: Limiter;
+}
+
+/**
+ * A frame as a client reading the spec may write it ("login (token)", "sub (topic)"): `token` or
+ * `topic` where WIRE.md says `params`, and a token after `Bearer ` as on HTTP, read as meant.
+ */
+function asMeant(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const frame = value as Record<string, unknown>;
+  const alias = frame.type === 'login' ? frame.token : frame.type === 'sub' || frame.type === 'unsub' ? frame.topic : undefined;
+  const params = frame.params ?? alias;
+  return { type: frame.type, params: frame.type === 'login' && typeof params === 'string' ? sentToken(params) : params };
 }
 
 /**
