@@ -22,6 +22,19 @@ describe('trading in the browser', () => {
     await app.page.reload();
   }
 
+  /** A trading call as the open page makes it, with the session the page holds. */
+  async function pageCall(path: string, query: Record<string, string | number>) {
+    const { token } = await app.page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
+    return app.page.evaluate(async ([url, auth]) => (await (await fetch(url!, { headers: { authorization: auth! } })).json()) as { code: number; data: { Id: number } },
+      [`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token] as const);
+  }
+
+  /** A market buy of 0.01 BTC/USD, placed from the open page. */
+  const buyBtc = () => {
+    const btc = app.server.market.productByCode('BTCUSD')!;
+    return pageCall('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: btc.Id, status: 1, multiple: btc.HasForexMultiple[0]!.Value });
+  };
+
   /** From home, BTC/USD's ticket (it trades every day), once its preview is priced. */
   async function openBtcTicket() {
     await app.page.locator('.product-row[data-code="BTCUSD"]').tap();
@@ -189,10 +202,7 @@ describe('trading in the browser', () => {
     await newDemoDevice();
     await page.goto(`${app.server.url}/order?type=1`);
     await page.getByText('No data').first().waitFor();
-    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
-    const btc = app.server.market.productByCode('BTCUSD')!;
-    const query = new URLSearchParams({ type: '1', cont: '0.01', forex_id: String(btc.Id), status: '1', multiple: String(btc.HasForexMultiple[0]!.Value) });
-    expect(await page.evaluate(async ([url, auth]) => (await (await fetch(url!, { headers: { authorization: auth! } })).json()).code, [`/v1/api/forex/submit?${query}`, token])).toBe(1);
+    expect((await buyBtc()).code).toBe(1);
     await expect.poll(() => page.locator('.order-row').count(), { timeout: 10_000 }).toBe(1);
     await page.locator('.order-row').first().tap();
     await page.getByRole('button', { name: 'Close position' }).tap();
@@ -215,14 +225,9 @@ describe('trading in the browser', () => {
     await newDemoDevice();
     await page.goto(`${app.server.url}/order?type=3`);
     await page.getByText('No data').first().waitFor();
-    const { token } = await page.evaluate(() => JSON.parse(localStorage.getItem('td.session')!) as { token: string });
-    const btc = app.server.market.productByCode('BTCUSD')!;
-    const call = (path: string, query: Record<string, string | number>) => page.evaluate(async ([url, auth]) =>
-      (await (await fetch(url!, { headers: { authorization: auth! } })).json()) as { code: number; data: { Id: number } },
-    [`${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token] as const);
     for (let i = 0; i < 11; i++) {
-      const opened = await call('/v1/api/forex/submit', { type: 1, cont: 0.01, forex_id: btc.Id, status: 1, multiple: btc.HasForexMultiple[0]!.Value });
-      expect((await call('/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
+      const opened = await buyBtc();
+      expect((await pageCall('/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
     }
     await page.reload();
     await expect.poll(() => page.locator('.order-row').count()).toBe(10);
