@@ -31,7 +31,8 @@ interface Finding {
 
 /**
  * A phone walks every route with axe (WCAG 2 A and AA), in the light theme and in the dark one the
- * system asks for; no serious or critical violation may remain.
+ * system asks for (both read on each visit: the theme follows the system's media query, so a switch
+ * needs no second walk); no serious or critical violation may remain.
  */
 let server: TestServer;
 let browser: Browser;
@@ -50,7 +51,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (colorScheme) => {
+describe('accessibility of every route, light and dark', () => {
   let context: BrowserContext;
   let page: Page;
 
@@ -58,7 +59,7 @@ describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (
     // The CSP is bypassed on purpose so the injected axe can run: the app's policy (script-src 'self')
     // refuses inline scripts, and axe goes in as one. The audit also checks axe is there before running.
     context = await browser.newContext({
-      viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US', bypassCSP: true, colorScheme,
+      viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US', bypassCSP: true,
     });
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
@@ -67,21 +68,33 @@ describe.each(['light', 'dark'] as const)('accessibility of every route (%s)', (
     await context?.close();
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}-${colorScheme}.png` });
+    if (task.result?.state === 'fail') await page.screenshot({ path: `.test-results/e2e-${task.name.replace(/\W+/g, '-')}.png` });
   });
 
-  /** Runs axe on the page as it stands; the run itself failing (say, blocked) fails the test. */
+  /**
+   * Runs axe on the page as it stands, in the light theme and then the dark one; the run itself
+   * failing (say, blocked) fails the test, and so does a theme that did not change the page.
+   */
   async function audit(route: string): Promise<Finding[]> {
     await page.addScriptTag({ content: AXE_SOURCE });
     expect(await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe)).toBe('object');
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
-      const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-    });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.targets.map((target) => ({ route, rule: v.id, impact: v.impact, target })));
+    const findings: Finding[] = [];
+    const backgrounds: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      backgrounds.push(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+      });
+      findings.push(...violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.targets.map((target) => ({ route: `${route} (${colorScheme})`, rule: v.id, impact: v.impact, target }))));
+    }
+    expect(backgrounds[0], route).not.toBe(backgrounds[1]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    return findings;
   }
 
   async function visit(route: string): Promise<Finding[]> {
