@@ -4,12 +4,13 @@ import { rankingEntries, rankingRuns, type RankingEntryRow } from './schema';
 
 /**
  * Replaces every entry and records the run, in one transaction: a reader sees one run or the next.
- * Both tables are locked first, in the order they were made, so two runs (of two processes) follow
- * each other, and a store being emptied at the same time cannot deadlock with a run.
+ * Both tables are locked first, in the order of their names (as `emptyStore` takes them), so two
+ * runs (of two processes) follow each other, and a store being emptied at the same time cannot
+ * deadlock with a run.
  */
 export async function saveRun(db: Db, entries: RankingEntryRow[], computedAt: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE ranking_runs, ranking_entries IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.execute(sql`LOCK TABLE ranking_entries, ranking_runs IN SHARE ROW EXCLUSIVE MODE`);
     await tx.delete(rankingEntries);
     if (entries.length > 0) await tx.insert(rankingEntries).values(entries);
     await tx.insert(rankingRuns).values({ computedAt, listed: entries.length });
