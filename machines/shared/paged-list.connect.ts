@@ -8,6 +8,11 @@ export interface PagedListView<T> {
   meta: Record<string, string | number>;
   isLoading: boolean;
   isFailed: boolean;
+  /**
+   * Where a failed load is said: in place of the rows when none are shown, else at the list's end,
+   * where the reader is (a next page that failed).
+   */
+  failedAt: 'list' | 'end' | undefined;
   /** Every page is here: the list end says "no more". */
   isFinished: boolean;
   /** What an empty list says instead of rows: still loading, or nothing to show. */
@@ -19,7 +24,7 @@ const NO_META = {};
 
 /** What a paged list shows; a list not started yet shows as loading. */
 export function connectPagedList<T extends Identified>(snapshot: PagedListSnapshot<T> | undefined): PagedListView<T> {
-  if (!snapshot) return { items: NO_ITEMS, meta: NO_META, isLoading: true, isFailed: false, isFinished: false, empty: 'loading' };
+  if (!snapshot) return { items: NO_ITEMS, meta: NO_META, isLoading: true, isFailed: false, failedAt: undefined, isFinished: false, empty: 'loading' };
   const { items, meta } = snapshot.context;
   const isLoading = snapshot.matches('loading');
   const isFailed = snapshot.matches('failed');
@@ -28,6 +33,7 @@ export function connectPagedList<T extends Identified>(snapshot: PagedListSnapsh
     meta,
     isLoading,
     isFailed,
+    failedAt: isFailed ? (items.length > 0 ? 'end' : 'list') : undefined,
     isFinished: isFinished(snapshot.context),
     empty: items.length > 0 || isFailed ? undefined : isLoading ? 'loading' : 'none',
   };

@@ -286,11 +286,22 @@ describe('paged list view', () => {
     expect(connectPagedList(actor.getSnapshot())).toMatchObject({ isLoading: true, empty: 'loading' });
     await settle();
     expect(connectPagedList(actor.getSnapshot())).toEqual({
-      items: [{ Id: 1 }], meta: { balance: '10' }, isLoading: false, isFailed: false, isFinished: false, empty: undefined,
+      items: [{ Id: 1 }], meta: { balance: '10' }, isLoading: false, isFailed: false, failedAt: undefined, isFinished: false, empty: undefined,
     });
     actor.send({ type: 'LIST.MORE' });
     await settle();
     expect(connectPagedList(actor.getSnapshot())).toMatchObject({ items: [{ Id: 1 }, { Id: 2 }], isFinished: true });
+  });
+
+  it('says a failed load in place of the rows when none are shown, else at the list\'s end', async () => {
+    const first = list([]);
+    await settle();
+    expect(connectPagedList(first.getSnapshot())).toMatchObject({ isFailed: true, failedAt: 'list', empty: undefined });
+    const next = list([{ items: [{ Id: 2 }], total: 2 }]);
+    await settle();
+    next.send({ type: 'LIST.MORE' });
+    await settle();
+    expect(connectPagedList(next.getSnapshot())).toMatchObject({ items: [{ Id: 2 }], isFailed: true, failedAt: 'end' });
   });
 
   it('shows a row once when rows added above push it onto the next page, and ends at an empty page', async () => {

@@ -19,14 +19,14 @@ await contentMessages;
 export default function NewsListScreen() {
   const intl = useIntl();
   const list = useFlow(useMemo(newsListFlow, []));
-  const { items, isLoading, isFailed, isFinished, empty, skeletonRows } = useView(list, connectNewsList);
+  const { items, isLoading, failedAt, isFinished, empty, skeletonRows } = useView(list, connectNewsList);
   const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
   const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
 
   return (
     <Page title={intl.formatMessage({ id: 'screen.news' })}>
       <PullToRefresh onRefresh={refresh}>
-        {isFailed && items.length === 0 && <Retry onRetry={refresh} />}
+        {failedAt === 'list' && <Retry onRetry={refresh} />}
         {empty === 'none' && <p className="empty"><FormattedMessage id="common.noData" /></p>}
         <ul className="news-list" aria-busy={skeletonRows > 0} data-testid="news-list">
           {Array.from({ length: skeletonRows }, (_, i) => (
@@ -44,7 +44,7 @@ export default function NewsListScreen() {
               </Link>
             </li>
           ))}
-          {items.length > 0 && <ListEnd finished={isFinished} loading={isLoading} failed={isFailed} rows={items.length} onVisible={more} />}
+          {items.length > 0 && <ListEnd finished={isFinished} loading={isLoading} failed={failedAt === 'end'} rows={items.length} onVisible={more} />}
         </ul>
       </PullToRefresh>
     </Page>

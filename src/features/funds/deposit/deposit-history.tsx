@@ -10,10 +10,10 @@ import { RequestTimes } from '../../../shared/ui/request-times';
 
 /** The tab's deposits, newest first, page by page, each with its status and staff's remark. */
 export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof depositHistory> | undefined; onMore: () => void }) {
-  const { items, isLoading, isFailed, isFinished, empty } = useView(list, connectPagedList);
+  const { items, isLoading, failedAt, isFinished, empty } = useView(list, connectPagedList);
   return (
     <>
-      {isFailed && items.length === 0 && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {failedAt === 'list' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {empty && <p className="empty"><FormattedMessage id={empty === 'loading' ? 'common.loading' : 'common.noData'} /></p>}
       <ul className="order-list">
         {items.map(depositHistoryRow).map((r) => (
@@ -28,7 +28,7 @@ export function DepositHistory({ list, onMore }: { list: ActorRefFrom<typeof dep
             {r.remark && <small className="muted"><FormattedMessage id="deposit.remark" values={{ remark: <bdi>{r.remark}</bdi> }} /></small>}
           </li>
         ))}
-        {items.length > 0 && <ListEnd finished={isFinished} loading={isLoading} failed={isFailed} rows={items.length} onVisible={onMore} />}
+        {items.length > 0 && <ListEnd finished={isFinished} loading={isLoading} failed={failedAt === 'end'} rows={items.length} onVisible={onMore} />}
       </ul>
     </>
   );

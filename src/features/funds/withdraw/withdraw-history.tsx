@@ -14,10 +14,10 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
   onMore: () => void;
   onCancel: (id: number) => void;
 }) {
-  const { items, isLoading, isFailed, isFinished, empty } = useView(list, connectPagedList);
+  const { items, isLoading, failedAt, isFinished, empty } = useView(list, connectPagedList);
   return (
     <>
-      {isFailed && items.length === 0 && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {failedAt === 'list' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {empty && <p className="empty"><FormattedMessage id={empty === 'loading' ? 'common.loading' : 'common.noData'} /></p>}
       <ul className="order-list">
         {items.map(withdrawHistoryRow).map((r) => (
@@ -48,7 +48,7 @@ export function WithdrawHistory({ list, onMore, onCancel }: {
             )}
           </li>
         ))}
-        {items.length > 0 && <ListEnd finished={isFinished} loading={isLoading} failed={isFailed} rows={items.length} onVisible={onMore} />}
+        {items.length > 0 && <ListEnd finished={isFinished} loading={isLoading} failed={failedAt === 'end'} rows={items.length} onVisible={onMore} />}
       </ul>
     </>
   );

@@ -36,12 +36,12 @@ export default function RankScreen() {
             ? <FormattedMessage id="rank.asOf" values={{ time: <FormattedDate value={view.asOf} year="numeric" month="short" day="numeric" hour="numeric" minute="2-digit" timeZone={MARKET_ZONE} timeZoneName="short" /> }} />
             : view.empty !== 'loading' && <FormattedMessage id="rank.notYet" />}
         </p>
-        {view.isFailed && view.rows.length === 0 && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+        {view.failedAt === 'list' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
         {view.empty === 'none' && <p className="empty"><FormattedMessage id="common.noData" /></p>}
         {view.empty === 'loading' ? <SkeletonRows /> : (
           <ul className="rank-list">
             {view.rows.map((row) => <RankItem key={row.Id} row={row} onTap={() => ranking.send({ type: 'ROW.TAP', id: row.Id })} />)}
-            {view.rows.length > 0 && <ListEnd finished={view.isFinished} loading={view.isLoading} failed={view.isFailed} rows={view.rows.length} onVisible={more} />}
+            {view.rows.length > 0 && <ListEnd finished={view.isFinished} loading={view.isLoading} failed={view.failedAt === 'end'} rows={view.rows.length} onVisible={more} />}
           </ul>
         )}
         {view.minTrades && view.days && (

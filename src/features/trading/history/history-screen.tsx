@@ -19,7 +19,7 @@ await tradingMessages;
 export default function HistoryScreen() {
   const intl = useIntl();
   const list = useFlow(useMemo(accountHistoryFlow, []));
-  const { items, meta, isLoading, isFailed, isFinished: finished, empty } = useView(list, connectPagedList);
+  const { items, meta, isLoading, failedAt, isFinished: finished, empty } = useView(list, connectPagedList);
   const refresh = useCallback(() => list.send({ type: 'LIST.REFRESH' }), [list]);
   const more = useCallback(() => list.send({ type: 'LIST.MORE' }), [list]);
 
@@ -33,7 +33,7 @@ export default function HistoryScreen() {
         </dl>
         <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
       </section>
-      {isFailed && items.length === 0 && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {failedAt === 'list' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {empty === 'none' && <p className="empty"><FormattedMessage id="common.noData" /></p>}
       <ul className="order-list">
         {items.map((r) => (
@@ -46,7 +46,7 @@ export default function HistoryScreen() {
             </span>
           </li>
         ))}
-        {items.length > 0 && <ListEnd finished={finished} loading={isLoading} failed={isFailed} rows={items.length} onVisible={more} />}
+        {items.length > 0 && <ListEnd finished={finished} loading={isLoading} failed={failedAt === 'end'} rows={items.length} onVisible={more} />}
       </ul>
       </PullToRefresh>
     </Page>

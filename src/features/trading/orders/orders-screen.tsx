@@ -121,7 +121,7 @@ function OrderTab({ tab }: { tab: Tab }) {
         <AccountFigures figures={view.figures} stale={stale} />
         <button type="button" className="btn small secondary" onClick={refresh}><FormattedMessage id="orders.refresh" /></button>
       </section>
-      {view.isFailed && view.rows.length === 0 && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
+      {view.failedAt === 'list' && <p className="empty"><FormattedMessage id="common.loadFailed" /></p>}
       {view.empty && <p className="empty"><FormattedMessage id={view.empty === 'loading' ? 'common.loading' : 'common.noData'} /></p>}
       <ul className={`order-list${stale ? ' stale' : ''}`}>
         {view.rows.map((row) => {
@@ -147,7 +147,7 @@ function OrderTab({ tab }: { tab: Tab }) {
             </li>
           );
         })}
-        {view.rows.length > 0 && <ListEnd finished={view.isFinished} loading={view.isLoading} failed={view.isFailed} rows={view.rows.length} onVisible={more} />}
+        {view.rows.length > 0 && <ListEnd finished={view.isFinished} loading={view.isLoading} failed={view.failedAt === 'end'} rows={view.rows.length} onVisible={more} />}
       </ul>
       <Sheet open={shown !== undefined && !shown.isConfirmingClose} onClose={() => sendDetail({ type: 'DETAIL.CLOSE' })} label={intl.formatMessage({ id: 'orders.detail' })}>
         {shown && <OrderDetail view={shown} send={sendDetail} />}
